@@ -1,0 +1,47 @@
+// Production build: the client bundle, then every route prerendered to its own static HTML file.
+//   dist/index.html, dist/<route>/index.html, dist/404.html
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'dist');
+const ssrOut = path.join(root, '.ssr-build');
+
+await build({ root, logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
+await build({
+  root,
+  logLevel: 'warn',
+  build: { ssr: 'src/app/entry-server.tsx', outDir: ssrOut, emptyOutDir: true, copyPublicDir: false },
+  // Bundle everything (MUI, fontsource CSS imports) so Node can run the renderer without a loader.
+  ssr: { noExternal: true },
+});
+
+const template = await readFile(path.join(dist, 'index.html'), 'utf8');
+const server = await import(pathToFileURL(path.join(ssrOut, 'entry-server.js')).href);
+
+/** Fills the template; fails loudly if the template lost a placeholder. */
+function page({ head, body }) {
+  if (!template.includes('<!--app-head-->') || !template.includes('<!--app-body-->')) {
+    throw new Error('index.html must contain <!--app-head--> and <!--app-body-->.');
+  }
+  return template.replace('<!--app-head-->', () => head).replace('<!--app-body-->', () => body);
+}
+
+async function write(file, html) {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, html);
+  console.log(`  prerendered ${path.relative(root, file)}`);
+}
+
+for (const route of server.prerenderPaths) {
+  const rendered = await server.render(route);
+  if (rendered.status !== 200) throw new Error(`Prerendering ${route} answered ${rendered.status}.`);
+  await write(path.join(dist, route, 'index.html'), page(rendered));
+}
+const notFound = await server.render(server.notFoundPath);
+if (notFound.status !== 404) throw new Error(`The not-found page answered ${notFound.status}, not 404.`);
+await write(path.join(dist, '404.html'), page(notFound));
+
+await rm(ssrOut, { recursive: true, force: true });

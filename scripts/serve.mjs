@@ -1,0 +1,16 @@
+// Serves a built folder like a static host.  node scripts/serve.mjs [--dir dist] [--port 4173]
+import { parseArgs } from 'node:util';
+import { startStaticServer } from './static-server.mjs';
+
+const { values } = parseArgs({
+  options: {
+    dir: { type: 'string', default: 'dist' },
+    port: { type: 'string', default: process.env.PORT ?? '4173' },
+    host: { type: 'string', default: '127.0.0.1' },
+  },
+});
+const port = Number(values.port);
+await startStaticServer({ root: values.dir, port, host: values.host });
+console.log(
+  `Serving ${values.dir}/ at http://${values.host === '0.0.0.0' ? 'localhost' : values.host}:${port}/`,
+);

@@ -1,0 +1,77 @@
+// A small static file server that behaves like a static host (Netlify, Cloudflare Pages, nginx with
+// try_files): exact files, then <path>/index.html, else 404.html with status 404.
+// Used by `npm start`, by the end-to-end tests (production build) and to serve the built Storybook.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+
+const contentTypes = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+async function isFile(file) {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Finds the file for a URL path, never outside `root`. */
+async function resolveFile(root, urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const candidate = path.normalize(path.join(root, decoded));
+  if (candidate !== root && !candidate.startsWith(root + path.sep)) return null;
+  if (await isFile(candidate)) return candidate;
+  const index = path.join(candidate, 'index.html');
+  if (await isFile(index)) return index;
+  return null;
+}
+
+/**
+ * @param {{ root: string, port: number, host?: string, headers?: (urlPath: string) => Record<string,string> }} options
+ * @returns {Promise<http.Server>}
+ */
+export function startStaticServer({ root, port, host = '127.0.0.1', headers = () => ({}) }) {
+  const absoluteRoot = path.resolve(root);
+  const server = http.createServer(async (request, response) => {
+    const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
+    let file = await resolveFile(absoluteRoot, urlPath);
+    let status = 200;
+    if (!file) {
+      status = 404;
+      const notFoundPage = path.join(absoluteRoot, '404.html');
+      file = (await isFile(notFoundPage)) ? notFoundPage : null;
+    }
+    const type = file ? (contentTypes[path.extname(file)] ?? 'application/octet-stream') : 'text/plain';
+    response.writeHead(status, { 'Content-Type': type, ...headers(urlPath) });
+    if (request.method === 'HEAD') return response.end();
+    if (!file) return response.end('Not found');
+    createReadStream(file).pipe(response);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}

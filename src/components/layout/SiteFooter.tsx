@@ -1,0 +1,81 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { content } from '../../content';
+import type { Link } from '../../content/types';
+import { AppLink } from '../links/AppLink';
+import { useCurrentYear } from './useCurrentYear';
+
+function LinkList({ links, direction = 'column' }: { links: Link[]; direction?: 'row' | 'column' }) {
+  return (
+    <Stack
+      component="ul"
+      direction={direction}
+      spacing={direction === 'row' ? 3 : 1}
+      sx={{ listStyle: 'none', m: 0, p: 0 }}
+    >
+      {links.map((link) => (
+        <li key={link.href}>
+          <AppLink
+            href={link.href}
+            external={link.external}
+            color="text.secondary"
+            underline="hover"
+            variant="body2"
+          >
+            {link.label}
+          </AppLink>
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+/** Footer: about text, link columns, copyright with the current year and the legal links. */
+export function SiteFooter() {
+  const { footer, owner } = content;
+  const year = useCurrentYear();
+  return (
+    <Box
+      component="footer"
+      sx={{ bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', mt: 'auto' }}
+    >
+      <Container maxWidth="lg" sx={{ py: { xs: 6, md: 8 } }}>
+        <Grid container spacing={{ xs: 4, md: 6 }}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Typography component="p" variant="h5" sx={{ fontFamily: 'h3.fontFamily', mb: 1.5 }}>
+              {owner.name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ maxWidth: '42ch' }}>
+              {footer.about}
+            </Typography>
+          </Grid>
+          {footer.columns.map((column) => (
+            <Grid key={column.title} size={{ xs: 6, md: 3 }}>
+              <Typography component="h2" variant="subtitle2" sx={{ mb: 2 }}>
+                {column.title}
+              </Typography>
+              <LinkList links={column.links} />
+            </Grid>
+          ))}
+        </Grid>
+        <Divider sx={{ my: { xs: 4, md: 5 } }} />
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' } }}
+        >
+          <Typography variant="body2" color="text.secondary">
+            © {year} {owner.name}. {footer.rightsText}
+          </Typography>
+          <nav aria-label={footer.legalNavLabel}>
+            <LinkList links={footer.legalLinks} direction="row" />
+          </nav>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,25 @@
+import { styled } from '@mui/material/styles';
+import { content } from '../../content';
+
+export const mainContentId = 'main';
+
+const SkipAnchor = styled('a')(({ theme }) => ({
+  position: 'absolute',
+  left: theme.spacing(2),
+  top: theme.spacing(1),
+  zIndex: theme.zIndex.tooltip + 1,
+  padding: theme.spacing(1.5, 2.5),
+  borderRadius: theme.shape.borderRadius,
+  backgroundColor: theme.vars.palette.primary.main,
+  color: theme.vars.palette.primary.contrastText,
+  fontWeight: 600,
+  textDecoration: 'none',
+  // Off-screen until focused, so keyboard users get it first and mouse users never see it.
+  transform: 'translateY(-200%)',
+  '&:focus-visible, &:focus': { transform: 'none' },
+}));
+
+/** The first focusable element on every page: jumps past the header to the main content. */
+export function SkipLink() {
+  return <SkipAnchor href={`#${mainContentId}`}>{content.chrome.skipLinkLabel}</SkipAnchor>;
+}

@@ -1,0 +1,263 @@
+import type { SiteContent } from './types';
+
+/**
+ * Everything a visitor reads on the site. The owner edits this file (and the images in
+ * `src/content/images/`) and redeploys; no component needs to change.
+ */
+
+const owner = {
+  name: 'Amara Voss',
+  jobTitle: 'Product leader, speaker and artist',
+  email: 'hello@amaravoss.example',
+  location: 'Berlin, Germany',
+};
+
+const lastLegalReview = '2026-11-01';
+
+export const content: SiteContent = {
+  siteUrl: 'https://amaravoss.example',
+  owner,
+  home: {
+    meta: {
+      title: `${owner.name} — Product leader, speaker and artist`,
+      description:
+        'Amara Voss builds products people trust, speaks about product leadership and AI, and paints in Berlin. Roles, talks, art and ventures.',
+    },
+  },
+  chrome: {
+    siteName: owner.name,
+    skipLinkLabel: 'Skip to main content',
+    navLabel: 'Main',
+    openMenuLabel: 'Open menu',
+    closeMenuLabel: 'Close menu',
+    themeToggle: { toDark: 'Switch to dark theme', toLight: 'Switch to light theme' },
+    backToHome: 'Back to Home',
+    lastUpdatedLabel: 'Last updated',
+  },
+  nav: [
+    { label: 'About', anchor: 'about' },
+    { label: 'Experience', anchor: 'experience' },
+    { label: 'Speaking', anchor: 'speaking' },
+    { label: 'Art', anchor: 'art' },
+    { label: 'Ventures', anchor: 'ventures' },
+    { label: 'Contact', anchor: 'contact' },
+  ],
+  hero: {
+    eyebrow: 'Product leader · Speaker · Artist',
+    headline: 'I build products people trust — and paint what data cannot say.',
+    tagline:
+      'Fifteen years of shaping fintech and climate products from first sketch to scale, on stage at product conferences, and in the studio in Berlin.',
+    resume: {
+      label: 'Download Resume',
+      href: 'https://files.amaravoss.example/amara-voss-resume.pdf',
+      external: true,
+    },
+    contactCta: 'Get in Touch',
+  },
+  footer: {
+    about:
+      'Product leader, speaker and artist based in Berlin. Open to advisory roles, keynotes and studio visits.',
+    columns: [
+      {
+        title: 'Work',
+        links: [
+          { label: 'Experience', href: '/#experience' },
+          { label: 'Speaking', href: '/#speaking' },
+          { label: 'Workshops', href: '/#workshops' },
+          { label: 'Ventures', href: '/#ventures' },
+        ],
+      },
+      {
+        title: 'Art',
+        links: [
+          { label: 'Art journey', href: '/#art' },
+          { label: 'Gallery', href: '/#gallery' },
+          { label: 'Exhibitions', href: '/#exhibitions' },
+          { label: 'Contact', href: '/#contact' },
+        ],
+      },
+    ],
+    legalLinks: [
+      { label: 'Privacy Policy', href: '/privacy' },
+      { label: 'Terms of Use', href: '/terms' },
+      { label: 'Imprint', href: '/imprint' },
+    ],
+    legalNavLabel: 'Legal',
+    rightsText: 'All rights reserved.',
+  },
+  terms: {
+    meta: {
+      title: 'Terms of Use',
+      description: `The terms that apply when you use ${owner.name}'s website.`,
+    },
+    title: 'Terms of Use',
+    intro: `These terms apply to everyone who visits this website. By using it, you agree to them.`,
+    lastUpdated: lastLegalReview,
+    sections: [
+      {
+        heading: 'Purpose of this site',
+        paragraphs: [
+          `This website presents the professional and artistic work of ${owner.name}: product leadership, speaking, art and ventures. It is a personal portfolio, not a shop, and offers no services that can be booked or bought here.`,
+        ],
+      },
+      {
+        heading: 'Intellectual property',
+        paragraphs: [
+          `All texts, images, artworks and designs on this site belong to ${owner.name} unless stated otherwise. They are protected by copyright. Trademarks and company names mentioned belong to their owners.`,
+        ],
+      },
+      {
+        heading: 'Use of content',
+        paragraphs: [
+          'You may view, print and share links to pages of this site for personal, non-commercial use. Reproducing artworks or substantial parts of the text, in print or online, requires prior written permission.',
+          'Short quotations with a clear credit and a link back are welcome.',
+        ],
+      },
+      {
+        heading: 'External links',
+        paragraphs: [
+          'This site links to websites run by others, such as professional networks, a photo-sharing profile, a calendar provider and exhibition pages. Their content and privacy practices are their own responsibility; a link is not an endorsement.',
+        ],
+      },
+      {
+        heading: 'Contact and submissions',
+        paragraphs: [
+          'Messages sent through the contact form are read personally. Please do not send confidential information or unsolicited ideas that you expect to be kept secret; submitting them creates no obligation of confidentiality or payment.',
+        ],
+      },
+      {
+        heading: 'Disclaimer of warranties',
+        paragraphs: [
+          'The content is provided for general information, with care but without warranty of completeness, accuracy or availability. The site may be changed, paused or taken offline at any time.',
+        ],
+      },
+      {
+        heading: 'Limitation of liability',
+        paragraphs: [
+          'Liability for damages arising from the use of this site is limited to intent and gross negligence, except for injury to life, body or health and where mandatory law provides otherwise.',
+        ],
+      },
+      {
+        heading: 'Changes to these terms',
+        paragraphs: [
+          'These terms may be updated when the site changes. The date at the top of this page shows the latest version, which applies from the moment it is published.',
+        ],
+      },
+      {
+        heading: 'Governing law',
+        paragraphs: [
+          'These terms are governed by the laws of the Federal Republic of Germany. Mandatory consumer protection rules of your country of residence remain unaffected.',
+        ],
+      },
+      {
+        heading: 'Contact',
+        paragraphs: [`Questions about these terms? Write to ${owner.email}.`],
+      },
+    ],
+  },
+  privacy: {
+    meta: {
+      title: 'Privacy Policy',
+      description: `How ${owner.name}'s website handles personal data: the contact form, the scheduling widget, no cookies and no analytics.`,
+    },
+    title: 'Privacy Policy',
+    intro:
+      'This site collects as little as possible: no cookies, no analytics, no tracking. This page explains what happens when you send a message or open the scheduling widget.',
+    lastUpdated: lastLegalReview,
+    sections: [
+      {
+        heading: 'Controller',
+        paragraphs: [
+          `The controller responsible for this website is ${owner.name}, Berlin, Germany. You can reach me at ${owner.email}.`,
+        ],
+      },
+      {
+        heading: 'Visiting the site',
+        paragraphs: [
+          'When you open a page, the hosting provider processes technical data such as your IP address, the page requested and the time, in order to deliver the page and keep it secure. These server logs are deleted after a short period. This site sets no cookies and uses no analytics or advertising tools.',
+        ],
+      },
+      {
+        heading: 'Contact form',
+        paragraphs: [
+          'If you use the contact form, it collects your first and last name, your email address, a subject and your message. They are used only to answer you.',
+          'The message is sent through EmailJS (EmailJS Pte. Ltd., Singapore), an email delivery service, which forwards it to my inbox. EmailJS processes the data on my behalf. Legal basis: Art. 6 (1) (b) and (f) GDPR.',
+          'An unsent draft is kept only in your own browser (local storage) so that nothing is lost if the page reloads; it is deleted after a successful send.',
+        ],
+      },
+      {
+        heading: 'Scheduling widget',
+        paragraphs: [
+          'The "Schedule a Chat" button is provided by Google Calendar appointment scheduling (Google Ireland Limited). Its script and stylesheet are loaded from Google only when you scroll near the speaking section; loading them shares your IP address and browser information with Google. Booking an appointment happens on Google\'s pages under Google\'s privacy policy.',
+        ],
+      },
+      {
+        heading: 'Your rights',
+        paragraphs: [
+          'You have the right to access, rectify and erase your personal data, to restrict or object to its processing, and to data portability. You may also lodge a complaint with a supervisory authority, for example the Berlin Commissioner for Data Protection and Freedom of Information.',
+        ],
+      },
+      {
+        heading: 'Contact',
+        paragraphs: [`For any privacy question or request, write to ${owner.email}.`],
+      },
+    ],
+  },
+  imprint: {
+    meta: {
+      title: 'Imprint',
+      description: `Legal notice (Impressum) for ${owner.name}'s website.`,
+    },
+    title: 'Imprint',
+    intro: 'Information according to § 5 DDG (German Digital Services Act).',
+    lastUpdated: lastLegalReview,
+    sections: [
+      {
+        heading: 'Operator',
+        paragraphs: [owner.name, 'Studio Voss', 'Lindenstraße 34', '10969 Berlin', 'Germany'],
+      },
+      {
+        heading: 'Contact',
+        paragraphs: [`Email: ${owner.email}`],
+      },
+      {
+        heading: 'Responsible for content',
+        paragraphs: [
+          `Responsible for the content according to § 18 (2) MStV: ${owner.name}, address as above.`,
+        ],
+      },
+      {
+        heading: 'Liability for links',
+        paragraphs: [
+          'This site links to external websites whose content I cannot influence. The respective provider is responsible for the content of linked pages. If I become aware of any legal violation, I will remove the link at once.',
+        ],
+      },
+      {
+        heading: 'Copyright',
+        paragraphs: [
+          'The texts, artworks and images on this site are subject to German copyright law. Any use beyond the limits of copyright requires written consent.',
+        ],
+      },
+    ],
+  },
+  notFound: {
+    meta: {
+      title: 'Page not found',
+      description: 'The page you were looking for does not exist.',
+    },
+    code: '404',
+    title: 'Oops! Page not found',
+    text: 'The page you are looking for has moved or never existed. The home page has everything: work, talks, art and a way to get in touch.',
+    homeLabel: 'Return to Home',
+  },
+  error: {
+    meta: {
+      title: 'Something went wrong',
+      description: 'An unexpected error occurred.',
+    },
+    title: 'Unexpected Application Error!',
+    text: 'Something went wrong while showing this page. It is not your fault. Reload the page or go back to the home page.',
+    homeLabel: 'Back to Home',
+    reloadLabel: 'Reload page',
+  },
+};

@@ -1,0 +1,66 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import { content } from '../content';
+import type { LegalPage as LegalPageContent } from '../content/types';
+import { ButtonLink } from '../components/links/ButtonLink';
+import { formatLongDate } from './formatDate';
+import { LinkifiedText } from './LinkifiedText';
+
+/** Terms, Privacy and Imprint: a readable measure, numbered sections, the date of the last change. */
+export function LegalPage({ page }: { page: LegalPageContent }) {
+  const { chrome } = content;
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
+      <ButtonLink
+        href="/"
+        variant="text"
+        startIcon={<ArrowBackRounded aria-hidden />}
+        sx={{ ml: -1.5, mb: 4 }}
+      >
+        {chrome.backToHome}
+      </ButtonLink>
+      <Box component="article" sx={{ maxWidth: '68ch' }}>
+        <Typography variant="h1" sx={{ mb: 2 }}>
+          {page.title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: page.intro ? 2 : 6 }}>
+          {chrome.lastUpdatedLabel}:{' '}
+          <time dateTime={page.lastUpdated}>{formatLongDate(page.lastUpdated)}</time>
+        </Typography>
+        {page.intro && (
+          <Typography variant="subtitle1" sx={{ mb: 6 }}>
+            <LinkifiedText text={page.intro} />
+          </Typography>
+        )}
+        <Stack component="ol" spacing={5} sx={{ listStyle: 'none', m: 0, p: 0, counterReset: 'section' }}>
+          {page.sections.map((section) => (
+            <Box component="li" key={section.heading} sx={{ counterIncrement: 'section' }}>
+              <Typography
+                variant="h4"
+                component="h2"
+                sx={{
+                  mb: 1.5,
+                  '&::before': {
+                    content: 'counter(section) ". "',
+                    color: 'text.secondary',
+                    fontVariantNumeric: 'tabular-nums',
+                  },
+                }}
+              >
+                {section.heading}
+              </Typography>
+              {section.paragraphs.map((paragraph) => (
+                <Typography key={paragraph} sx={{ mb: 1.5, '&:last-child': { mb: 0 } }}>
+                  <LinkifiedText text={paragraph} />
+                </Typography>
+              ))}
+            </Box>
+          ))}
+        </Stack>
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,44 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowOutwardRounded from '@mui/icons-material/ArrowOutwardRounded';
+import type { HeroContent } from '../../content/types';
+import { ButtonLink } from '../../components/links/ButtonLink';
+
+export const heroAnchor = 'home';
+
+/** The first screen: who this is, in one sentence, and the two things a visitor most often wants. */
+export function Hero({ hero }: { hero: HeroContent }) {
+  return (
+    <Box component="section" id={heroAnchor} aria-labelledby="hero-title" sx={{ py: { xs: 8, md: 14 } }}>
+      <Container maxWidth="lg">
+        <Stack spacing={{ xs: 3, md: 4 }} sx={{ maxWidth: 880 }}>
+          <Typography variant="overline" color="secondary" component="p">
+            {hero.eyebrow}
+          </Typography>
+          <Typography id="hero-title" variant="h1">
+            {hero.headline}
+          </Typography>
+          <Typography variant="subtitle1" color="text.secondary" sx={{ maxWidth: '60ch' }}>
+            {hero.tagline}
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ pt: 1 }}>
+            <ButtonLink href="/#contact" variant="contained" size="large">
+              {hero.contactCta}
+            </ButtonLink>
+            <ButtonLink
+              href={hero.resume.href}
+              external
+              variant="outlined"
+              size="large"
+              endIcon={<ArrowOutwardRounded aria-hidden />}
+            >
+              {hero.resume.label}
+            </ButtonLink>
+          </Stack>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

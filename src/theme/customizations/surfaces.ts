@@ -1,0 +1,35 @@
+import type { Components, Theme } from '@mui/material/styles';
+import { radius } from '../themePrimitives';
+
+/** Cards, paper, chips and dividers. */
+export const surfacesCustomizations: Components<Theme> = {
+  MuiPaper: {
+    defaultProps: { elevation: 0 },
+    styleOverrides: {
+      root: { backgroundImage: 'none' },
+    },
+  },
+  MuiCard: {
+    defaultProps: { variant: 'outlined' },
+    styleOverrides: {
+      root: ({ theme }) => ({
+        borderRadius: radius.large,
+        backgroundColor: theme.vars.palette.background.paper,
+        borderColor: theme.vars.palette.divider,
+        transition: theme.transitions.create(['border-color', 'transform', 'box-shadow'], {
+          duration: theme.transitions.duration.short,
+        }),
+      }),
+    },
+  },
+  MuiChip: {
+    styleOverrides: {
+      root: ({ theme }) => ({
+        borderRadius: 999,
+        fontWeight: 500,
+        backgroundColor: theme.vars.palette.background.default,
+        border: `1px solid ${theme.vars.palette.divider}`,
+      }),
+    },
+  },
+};

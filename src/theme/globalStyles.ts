@@ -1,0 +1,38 @@
+import type { GlobalStylesProps } from '@mui/material/GlobalStyles';
+import type { Theme } from '@mui/material/styles';
+
+/** Height of the sticky header; sections scroll to just below it. */
+export const headerHeight = 64;
+
+/** Page-wide rules that no single component owns. */
+export const globalStyles: GlobalStylesProps['styles'] = (theme: Theme) => ({
+  html: {
+    scrollBehavior: 'smooth',
+    // Anchored sections land below the sticky header instead of under it.
+    scrollPaddingTop: headerHeight + 16,
+    WebkitTextSizeAdjust: '100%',
+  },
+  body: {
+    textRendering: 'optimizeLegibility',
+  },
+  '::selection': {
+    backgroundColor: theme.vars.palette.primary.main,
+    color: theme.vars.palette.primary.contrastText,
+  },
+  ':focus-visible': {
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
+    outlineOffset: 2,
+  },
+  img: { maxWidth: '100%', height: 'auto' },
+  // Visitors who ask for less motion get none: no smooth scroll, no transitions, no ripple.
+  '@media (prefers-reduced-motion: reduce)': {
+    html: { scrollBehavior: 'auto' },
+    '*, *::before, *::after': {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+      scrollBehavior: 'auto !important',
+    },
+    '.MuiTouchRipple-root': { display: 'none' },
+  },
+});

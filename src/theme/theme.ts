@@ -1,0 +1,32 @@
+import { createTheme } from '@mui/material/styles';
+import { breakpoints, getDesignTokens, radius, spacingUnit, typography } from './themePrimitives';
+import { inputsCustomizations } from './customizations/inputs';
+import { navigationCustomizations } from './customizations/navigation';
+import { surfacesCustomizations } from './customizations/surfaces';
+import { feedbackCustomizations } from './customizations/feedback';
+
+/** The HTML attribute that carries the active colour scheme; the head script and the theme must agree. */
+export const colorSchemeAttribute = 'data-mui-color-scheme';
+
+/**
+ * The one MUI theme. CSS variables carry every colour, so light and dark are two sets of variables
+ * switched by an attribute on <html>: the prerendered HTML is the same for both schemes and the
+ * head script picks the right one before the first paint (no flash).
+ */
+export const theme = createTheme({
+  cssVariables: { colorSchemeSelector: colorSchemeAttribute },
+  colorSchemes: {
+    light: { palette: getDesignTokens('light') },
+    dark: { palette: getDesignTokens('dark') },
+  },
+  typography,
+  spacing: spacingUnit,
+  shape: { borderRadius: radius.medium },
+  breakpoints: { values: breakpoints },
+  components: {
+    ...inputsCustomizations,
+    ...navigationCustomizations,
+    ...surfacesCustomizations,
+    ...feedbackCustomizations,
+  },
+});

@@ -1,0 +1,140 @@
+import type { PaletteMode, ThemeOptions } from '@mui/material/styles';
+
+/**
+ * Design tokens: the raw scales every colour, type size and spacing value in the product comes from.
+ * Components never use a literal colour; they read the theme, which is built from these scales.
+ */
+
+/** Ink: a cool, slightly blue neutral used for text, surfaces and borders. */
+export const ink = {
+  50: '#F6F7F9',
+  100: '#ECEEF2',
+  200: '#D9DDE4',
+  300: '#B8BFCB',
+  400: '#8A93A3',
+  500: '#5E6778',
+  600: '#465061',
+  700: '#333B49',
+  800: '#1F2530',
+  900: '#151A22',
+  950: '#0D1117',
+} as const;
+
+/** Indigo: the brand colour for actions, links and focus. */
+export const indigo = {
+  50: '#EEF0FF',
+  100: '#DFE3FF',
+  200: '#C2C9FF',
+  300: '#9EA8FF',
+  400: '#7B86F5',
+  500: '#5964E6',
+  600: '#4049CC',
+  700: '#3239A8',
+  800: '#262C80',
+  900: '#1B1F5C',
+} as const;
+
+/** Terracotta: the warm accent of the art practice; used sparingly for highlights and tags. */
+export const terracotta = {
+  50: '#FDF3EF',
+  100: '#FAE3D9',
+  200: '#F3C2AE',
+  300: '#EA9C7F',
+  400: '#DF7856',
+  500: '#C75A37',
+  600: '#A4462A',
+  700: '#823822',
+  800: '#5F2A1A',
+  900: '#3F1C11',
+} as const;
+
+export const green = { 300: '#7FD3A4', 700: '#1E6B43' } as const;
+export const red = { 300: '#FF9B94', 700: '#B3261E' } as const;
+export const amber = { 300: '#F5C46B', 700: '#8A5300' } as const;
+
+export const fontFamily = {
+  body: '"Inter Variable", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  display: '"Fraunces Variable", "Fraunces Fallback", Georgia, "Times New Roman", serif',
+} as const;
+
+/** 8-px spacing grid: theme.spacing(n) = n × 8 px. */
+export const spacingUnit = 8;
+
+export const radius = { small: 6, medium: 12, large: 20 } as const;
+
+export const breakpoints = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
+
+/** The colour part of the theme for one scheme. */
+export function getDesignTokens(mode: PaletteMode): ThemeOptions['palette'] {
+  const light = mode === 'light';
+  return {
+    mode,
+    primary: {
+      light: light ? indigo[400] : indigo[200],
+      main: light ? indigo[600] : indigo[300],
+      dark: light ? indigo[800] : indigo[400],
+      contrastText: light ? '#FFFFFF' : ink[950],
+    },
+    secondary: {
+      light: light ? terracotta[400] : terracotta[200],
+      main: light ? terracotta[600] : terracotta[300],
+      dark: light ? terracotta[700] : terracotta[400],
+      contrastText: light ? '#FFFFFF' : ink[950],
+    },
+    success: { main: light ? green[700] : green[300], contrastText: light ? '#FFFFFF' : ink[950] },
+    error: { main: light ? red[700] : red[300], contrastText: light ? '#FFFFFF' : ink[950] },
+    warning: { main: light ? amber[700] : amber[300], contrastText: light ? '#FFFFFF' : ink[950] },
+    info: { main: light ? indigo[700] : indigo[200], contrastText: light ? '#FFFFFF' : ink[950] },
+    grey: ink,
+    text: {
+      primary: light ? ink[900] : ink[50],
+      secondary: light ? ink[600] : ink[300],
+      disabled: light ? ink[400] : ink[500],
+    },
+    background: {
+      default: light ? '#FFFFFF' : ink[950],
+      paper: light ? ink[50] : ink[900],
+    },
+    divider: light ? ink[200] : ink[700],
+    action: {
+      hover: light ? 'rgba(64, 73, 204, 0.06)' : 'rgba(158, 168, 255, 0.10)',
+      selected: light ? 'rgba(64, 73, 204, 0.10)' : 'rgba(158, 168, 255, 0.16)',
+    },
+  };
+}
+
+export const typography: ThemeOptions['typography'] = {
+  fontFamily: fontFamily.body,
+  htmlFontSize: 16,
+  fontSize: 16,
+  h1: {
+    fontFamily: fontFamily.display,
+    fontWeight: 600,
+    fontSize: 'clamp(2.5rem, 1.6rem + 4vw, 4.5rem)',
+    lineHeight: 1.05,
+    letterSpacing: '-0.02em',
+  },
+  h2: {
+    fontFamily: fontFamily.display,
+    fontWeight: 600,
+    fontSize: 'clamp(2rem, 1.5rem + 2vw, 3rem)',
+    lineHeight: 1.1,
+    letterSpacing: '-0.015em',
+  },
+  h3: {
+    fontFamily: fontFamily.display,
+    fontWeight: 600,
+    fontSize: 'clamp(1.5rem, 1.3rem + 0.8vw, 1.875rem)',
+    lineHeight: 1.2,
+  },
+  h4: { fontWeight: 650, fontSize: '1.25rem', lineHeight: 1.35, letterSpacing: '-0.005em' },
+  h5: { fontWeight: 650, fontSize: '1.125rem', lineHeight: 1.4 },
+  h6: { fontWeight: 650, fontSize: '1rem', lineHeight: 1.5 },
+  subtitle1: { fontSize: '1.1875rem', lineHeight: 1.6 },
+  subtitle2: { fontWeight: 600, fontSize: '0.875rem', lineHeight: 1.5 },
+  body1: { fontSize: '1rem', lineHeight: 1.7 },
+  body2: { fontSize: '0.9375rem', lineHeight: 1.6 },
+  button: { fontWeight: 600, fontSize: '0.9375rem', textTransform: 'none', letterSpacing: 0 },
+  caption: { fontSize: '0.8125rem', lineHeight: 1.5 },
+  overline: { fontWeight: 600, fontSize: '0.8125rem', letterSpacing: '0.12em', lineHeight: 1.6 },
+};

@@ -1,0 +1,23 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// One Vite config serves the dev server, the client build, the prerender (SSR) build,
+// Storybook (which merges it) and the unit tests.
+export default defineConfig({
+  plugins: [react()],
+  define: {
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+  },
+  build: {
+    // Source maps are not shipped: Lighthouse marks them down and visitors do not need them.
+    sourcemap: false,
+  },
+  preview: { port: 4173, strictPort: true },
+  test: {
+    environment: 'jsdom',
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    setupFiles: ['tests/unit/setup.ts'],
+    restoreMocks: true,
+  },
+});
