@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
@@ -11,6 +11,14 @@ declare global {
   }
 }
 
+/** Marks <html> once React has taken over the page (tests and CSS can wait for it). */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 const router = createBrowserRouter(routes, { hydrationData: window.__staticRouterHydrationData });
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
@@ -19,6 +27,7 @@ const app = (
   <StrictMode>
     <AppProviders cache={createEmotionCache()}>
       <RouterProvider router={router} />
+      <HydrationMarker />
     </AppProviders>
   </StrictMode>
 );

@@ -30,7 +30,11 @@ export const content: SiteContent = {
     navLabel: 'Main',
     openMenuLabel: 'Open menu',
     closeMenuLabel: 'Close menu',
-    themeToggle: { toDark: 'Switch to dark theme', toLight: 'Switch to light theme' },
+    themeToggle: {
+      toDark: 'Switch to dark theme',
+      toLight: 'Switch to light theme',
+      toggle: 'Toggle dark theme',
+    },
     backToHome: 'Back to Home',
     lastUpdatedLabel: 'Last updated',
   },

@@ -55,7 +55,7 @@ export interface SiteChrome {
   navLabel: string;
   openMenuLabel: string;
   closeMenuLabel: string;
-  themeToggle: { toDark: string; toLight: string };
+  themeToggle: { toDark: string; toLight: string; toggle: string };
   backToHome: string;
   lastUpdatedLabel: string;
 }

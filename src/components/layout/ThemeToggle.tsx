@@ -3,12 +3,10 @@ import { styled, useColorScheme } from '@mui/material/styles';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import { content } from '../../content';
-import { colorSchemeAttribute } from '../../theme/theme';
-import { VisuallyHidden } from '../VisuallyHidden';
 
 /**
- * Both states are in the markup and CSS shows the one that matches the active scheme, so the
- * prerendered HTML is right in light and dark before any JavaScript runs (no flash, no mismatch).
+ * Both icons are in the markup and CSS shows the one that matches the active scheme, so the
+ * prerendered page shows the right icon before any JavaScript runs (no flash, no mismatch).
  */
 const ShowInLight = styled('span')(({ theme }) => ({
   display: 'inline-flex',
@@ -19,29 +17,26 @@ const ShowInDark = styled('span')(({ theme }) => ({
   ...theme.applyStyles('dark', { display: 'inline-flex' }),
 }));
 
-function activeScheme(mode: string | undefined, systemMode: string | undefined): 'light' | 'dark' {
-  const resolved = mode === 'system' ? systemMode : mode;
-  if (resolved === 'light' || resolved === 'dark') return resolved;
-  return document.documentElement.getAttribute(colorSchemeAttribute) === 'dark' ? 'dark' : 'light';
-}
-
+/** Switches between light and dark; the choice persists (MUI keeps it in localStorage). */
 export function ThemeToggle() {
-  const { mode, systemMode, setMode } = useColorScheme();
+  // `colorScheme` is undefined while the page hydrates, so the label starts neutral.
+  const { colorScheme, setMode } = useColorScheme();
   const labels = content.chrome.themeToggle;
+  const label =
+    colorScheme === 'dark' ? labels.toLight : colorScheme === 'light' ? labels.toDark : labels.toggle;
   return (
     <IconButton
       color="inherit"
+      aria-label={label}
       onClick={() => {
-        setMode(activeScheme(mode, systemMode) === 'dark' ? 'light' : 'dark');
+        setMode(colorScheme === 'dark' ? 'light' : 'dark');
       }}
     >
       <ShowInLight>
-        <DarkModeOutlined aria-hidden />
-        <VisuallyHidden>{labels.toDark}</VisuallyHidden>
+        <DarkModeOutlined />
       </ShowInLight>
       <ShowInDark>
-        <LightModeOutlined aria-hidden />
-        <VisuallyHidden>{labels.toLight}</VisuallyHidden>
+        <LightModeOutlined />
       </ShowInDark>
     </IconButton>
   );

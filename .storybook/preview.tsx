@@ -1,0 +1,66 @@
+import { useEffect, type ReactNode } from 'react';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { useColorScheme } from '@mui/material/styles';
+import { MemoryRouter } from 'react-router-dom';
+import { AppProviders } from '../src/app/AppProviders';
+import { createEmotionCache } from '../src/app/emotionCache';
+import { axeRunOptions } from '../tests/support/axe';
+import { viewports } from './viewports';
+import './fixedClock';
+
+type Scheme = 'light' | 'dark';
+
+/** Follows the toolbar's theme switch (and the visual tests, which flip it to dark). */
+function ColorSchemeFromToolbar({ scheme, children }: { scheme: Scheme; children: ReactNode }) {
+  const { setMode } = useColorScheme();
+  useEffect(() => {
+    setMode(scheme);
+  }, [scheme, setMode]);
+  return children;
+}
+
+const cache = createEmotionCache();
+
+/**
+ * Every story gets the app's providers (theme, fonts, global styles) and a router, unless it
+ * renders the whole app with its own router (page stories set `parameters.router = 'own'`).
+ */
+const withAppProviders: Decorator = (Story, context) => {
+  const scheme = (context.globals.theme as Scheme | undefined) ?? 'light';
+  const story = context.parameters.router === 'own' ? <Story /> : <MemoryRouter>{<Story />}</MemoryRouter>;
+  return (
+    <AppProviders cache={cache}>
+      <ColorSchemeFromToolbar scheme={scheme}>{story}</ColorSchemeFromToolbar>
+    </AppProviders>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withAppProviders],
+  globalTypes: {
+    theme: {
+      description: 'Colour scheme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  parameters: {
+    layout: 'fullscreen',
+    viewport: { options: viewports },
+    controls: { expanded: true },
+    a11y: { test: 'error', options: axeRunOptions },
+    options: {
+      storySort: { order: ['Design system', 'Layout', 'Sections', 'Pages'] },
+    },
+  },
+};
+
+export default preview;

@@ -1,0 +1,23 @@
+// Jest configuration of the Storybook test-runner: Debian's Chromium, a fixed desktop viewport,
+// reduced motion (no transitions, no ripple) so that snapshots are deterministic.
+import { getJestConfig } from '@storybook/test-runner';
+import { chromiumArgs, chromiumPath, screenshotArgs } from '../scripts/chromium.mjs';
+
+const base = getJestConfig();
+
+export default {
+  ...base,
+  testTimeout: 60_000,
+  testEnvironmentOptions: {
+    'jest-playwright': {
+      ...base.testEnvironmentOptions['jest-playwright'],
+      browsers: ['chromium'],
+      launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, ...screenshotArgs] },
+      contextOptions: {
+        viewport: { width: 1280, height: 800 },
+        deviceScaleFactor: 1,
+        reducedMotion: 'reduce',
+      },
+    },
+  },
+};

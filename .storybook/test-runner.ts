@@ -1,0 +1,93 @@
+import path from 'node:path';
+import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner';
+import { AxeBuilder } from '@axe-core/playwright';
+import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import type { Page } from 'playwright-core';
+import { visualTolerance } from '../scripts/chromium.mjs';
+import { wcagTags } from '../tests/support/axe';
+import { viewports, type ViewportName } from './viewports';
+
+/**
+ * Every story, in light and in dark: rendered, its play function run (by the runner), checked by
+ * axe (light by the a11y addon, dark here) and compared with its committed snapshot.
+ */
+const snapshotsDir = path.join(process.cwd(), 'tests/visual/stories');
+const diffDir = path.join(process.cwd(), 'test-results/visual-diffs/stories');
+
+type Scheme = 'light' | 'dark';
+
+/** Flips the toolbar's theme global, as a designer would; the story re-renders, its state kept. */
+async function setScheme(page: Page, scheme: Scheme) {
+  await page.evaluate((value) => {
+    const channel = (
+      window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit: (e: string, d: unknown) => void } }
+    ).__STORYBOOK_ADDONS_CHANNEL__;
+    channel.emit('updateGlobals', { globals: { theme: value } });
+  }, scheme);
+}
+
+async function showScheme(page: Page, scheme: Scheme) {
+  await setScheme(page, scheme);
+  await page.waitForFunction(
+    (value) => document.documentElement.getAttribute('data-mui-color-scheme') === value,
+    scheme,
+  );
+}
+
+/** Fonts loaded, images decoded, two frames painted: nothing left to change on screen. */
+async function settle(page: Page) {
+  await waitForPageReady(page);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(Array.from(document.images, (image) => image.decode().catch(() => undefined)));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+async function expectSnapshot(page: Page, id: string) {
+  const image = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+  expect(image).toMatchImageSnapshot({
+    customSnapshotsDir: snapshotsDir,
+    customSnapshotIdentifier: id,
+    customDiffDir: diffDir,
+    customDiffConfig: { threshold: visualTolerance.pixelThreshold },
+    failureThreshold: visualTolerance.maxDiffPixelRatio,
+    failureThresholdType: 'percent',
+    storeReceivedOnFailure: true,
+    customReceivedDir: diffDir,
+  });
+}
+
+const config: TestRunnerConfig = {
+  setup() {
+    expect.extend({ toMatchImageSnapshot });
+  },
+  async preVisit(page, story) {
+    // Globals outlive a story in the runner's page: start every story in light again.
+    await setScheme(page, 'light');
+    const context = await getStoryContext(page, story);
+    // A story's own globals (e.g. `globals: { viewport: { value: 'phone' } }`) pick its viewport.
+    const storyGlobals = (context as unknown as { storyGlobals?: Record<string, unknown> }).storyGlobals;
+    const viewport = (storyGlobals?.viewport as { value?: ViewportName } | undefined)?.value;
+    const size = viewport ? viewports[viewport].styles : viewports.desktop.styles;
+    await page.setViewportSize({ width: parseInt(size.width, 10), height: parseInt(size.height, 10) });
+  },
+  async postVisit(page, story) {
+    const context = await getStoryContext(page, story);
+    await showScheme(page, 'light');
+    await settle(page);
+    await expectSnapshot(page, `${story.id}--light`);
+
+    await showScheme(page, 'dark');
+    await settle(page);
+    const a11y = context.parameters.a11y as { test?: 'off' | 'todo' | 'error' } | undefined;
+    if (a11y?.test !== 'off') {
+      const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+      const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length} nodes)`);
+      expect(summary).toEqual([]);
+    }
+    await expectSnapshot(page, `${story.id}--dark`);
+  },
+};
+
+export default config;

@@ -1,0 +1,42 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath, screenshotArgs, visualTolerance } from './scripts/chromium.mjs';
+
+const port = 4174;
+
+/**
+ * End-to-end and route-snapshot tests against the production build (`dist/`), served the way a
+ * static host serves it. `npm test` builds first; run `npm run build` before `npx playwright test`.
+ */
+export default defineConfig({
+  testDir: 'tests',
+  testMatch: ['e2e/**/*.spec.ts', 'visual/**/*.spec.ts'],
+  outputDir: 'test-results/e2e',
+  snapshotPathTemplate: 'tests/visual/routes/{arg}{ext}',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: process.env.CI ? 2 : undefined,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: {
+    toHaveScreenshot: {
+      threshold: visualTolerance.pixelThreshold,
+      maxDiffPixelRatio: visualTolerance.maxDiffPixelRatio,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+    },
+  },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, ...screenshotArgs] },
+    trace: 'retain-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: `node scripts/serve.mjs --dir dist --port ${port}`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,8 @@
+// `npm start`: install what is missing, build the site, serve the production build on localhost.
+import { execSync } from 'node:child_process';
+import { ensureDependencies } from './ensure-deps.mjs';
+
+ensureDependencies();
+execSync('node scripts/build.mjs', { stdio: 'inherit' });
+const port = process.env.PORT ?? '4173';
+execSync(`node scripts/serve.mjs --dir dist --port ${port}`, { stdio: 'inherit' });

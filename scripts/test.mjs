@@ -1,0 +1,36 @@
+// `npm test`: every check, in order, stopping at the first failure.
+// Installs dependencies and Chromium when missing, so it works on a fresh machine.
+import { spawnSync } from 'node:child_process';
+import { ensureDependencies } from './ensure-deps.mjs';
+
+const steps = [
+  ['Browser', 'bash scripts/ensure-chromium.sh'],
+  ['Typecheck', 'npx tsc -p tsconfig.json --noEmit'],
+  ['Lint', 'npx eslint . --max-warnings 0'],
+  ['Format', 'npx prettier --check . --log-level warn'],
+  ['Unit tests', 'npx vitest run'],
+  ['Build site', 'node scripts/build.mjs'],
+  ['Build Storybook', 'npx storybook build --quiet -o storybook-static'],
+  ['Story tests (render, play, axe, light+dark snapshots)', 'node scripts/test-stories.mjs'],
+  ['End-to-end and route snapshots', 'npx playwright test'],
+];
+
+const started = Date.now();
+ensureDependencies();
+for (const [name, command] of steps) {
+  const stepStart = Date.now();
+  console.log(`\n▶ ${name}: ${command}`);
+  const result = spawnSync(command, {
+    shell: true,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
+  const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${name} failed after ${seconds}s.`);
+    console.error('Visual differences, if any, are in test-results/ (see README: "Visual snapshots").');
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${name} (${seconds}s)`);
+}
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s.`);

@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { SiteFooter } from '../../../src/components/layout/SiteFooter';
+
+const meta = {
+  title: 'Layout/Site footer',
+  component: SiteFooter,
+} satisfies Meta<typeof SiteFooter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  play: async ({ canvasElement }) => {
+    const footer = within(canvasElement);
+    await expect(footer.getByText(/© 2026 Amara Voss/)).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/terms');
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

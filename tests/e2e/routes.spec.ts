@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { content } from '../../src/content';
+import { pageSettled, watchConsole } from '../support/consoleGuard';
+import { schemes, siteRoutes, unknownPath } from '../support/site';
+
+for (const scheme of schemes) {
+  test.describe(`${scheme} scheme`, () => {
+    test.use({ colorScheme: scheme });
+
+    for (const route of siteRoutes) {
+      test(`${route.path} renders, hydrates and logs nothing`, async ({ page }) => {
+        const problems = watchConsole(page);
+        const response = await page.goto(route.path);
+        expect(response?.status()).toBe(200);
+        await pageSettled(page);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+        await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', scheme);
+        expect(problems).toEqual([]);
+      });
+    }
+
+    test('an unknown path answers 404 with the not-found page and logs the path', async ({ page }) => {
+      const logged: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') logged.push(message.text());
+      });
+      const problems = watchConsole(page, [/404/]);
+      const response = await page.goto(unknownPath);
+      expect(response?.status()).toBe(404);
+      await pageSettled(page);
+      await expect(page.getByText(content.notFound.code, { exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.notFound.title);
+      await expect(page.getByRole('link', { name: content.notFound.homeLabel })).toHaveAttribute('href', '/');
+      expect(logged.some((text) => text.includes(unknownPath))).toBe(true);
+      expect(problems).toEqual([]);
+    });
+  });
+}
+
+test('each page has its own title and description', async ({ page }) => {
+  for (const route of siteRoutes) {
+    await page.goto(route.path);
+    const title = await page.title();
+    expect(title).toContain(content.owner.name);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
+  }
+  await page.goto('/terms');
+  await expect(page).toHaveTitle(`${content.terms.meta.title} · ${content.chrome.siteName}`);
+});
+
+test('the 404 page is kept out of search results', async ({ page }) => {
+  await page.goto(unknownPath);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+});

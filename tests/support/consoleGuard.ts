@@ -1,0 +1,28 @@
+import type { ConsoleMessage, Page } from '@playwright/test';
+
+/**
+ * Collects console errors and warnings (hydration mismatches are reported as errors) and uncaught
+ * exceptions, so a test can assert that a page is clean. `allow` lists messages a page is meant
+ * to log (the 404 page logs the unknown path).
+ */
+export function watchConsole(page: Page, allow: RegExp[] = []) {
+  const problems: string[] = [];
+  const onMessage = (message: ConsoleMessage) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    const text = message.text();
+    if (allow.some((pattern) => pattern.test(text))) return;
+    problems.push(`console.${message.type()}: ${text}`);
+  };
+  page.on('console', onMessage);
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  return problems;
+}
+
+/** Resolves when React has hydrated the prerendered markup and the web fonts have loaded. */
+export async function pageSettled(page: Page) {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}

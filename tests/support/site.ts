@@ -1,0 +1,19 @@
+import { content } from '../../src/content';
+
+/** Every prerendered route with the heading a visitor should see first. */
+export const siteRoutes = [
+  { path: '/', name: 'home', heading: content.hero.headline },
+  { path: '/terms', name: 'terms', heading: content.terms.title },
+  { path: '/privacy', name: 'privacy', heading: content.privacy.title },
+  { path: '/imprint', name: 'imprint', heading: content.imprint.title },
+] as const;
+
+export const unknownPath = '/no-such-page';
+
+export const schemes = ['light', 'dark'] as const;
+
+/** Phone and desktop widths that every route is checked at. */
+export const widths = { phone: 375, desktop: 1280 } as const;
+
+/** The date the visual tests pretend it is, so the footer year does not change the snapshots. */
+export const fixedNow = new Date('2026-06-15T12:00:00Z');

@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { content } from '../../src/content';
+import { ErrorPage } from '../../src/pages/ErrorPage';
+import { formatLongDate } from '../../src/pages/formatDate';
+import { renderAtPath } from './renderWithApp';
+
+describe('not-found page', () => {
+  it('shows 404 with a way home and logs the unknown path', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAtPath('/nothing-here');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('404')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('/nothing-here'));
+  });
+});
+
+describe('error screen', () => {
+  it('replaces a page that throws with a themed screen and a way home', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Broken(): never {
+      throw new Error('boom');
+    }
+    renderAtPath('/', [{ path: '/', element: <Broken />, errorElement: <ErrorPage /> }]);
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: content.error.homeLabel })).toHaveAttribute('href', '/');
+    expect(log).toHaveBeenCalled();
+  });
+});
+
+describe('legal pages', () => {
+  it.each([
+    ['/terms', content.terms],
+    ['/privacy', content.privacy],
+    ['/imprint', content.imprint],
+  ])('%s shows its title, last-updated date, numbered sections and a way back', async (path, page) => {
+    renderAtPath(path);
+    expect(await screen.findByRole('heading', { level: 1, name: page.title })).toBeInTheDocument();
+    expect(screen.getByText(formatLongDate(page.lastUpdated))).toBeInTheDocument();
+    const main = within(screen.getByRole('main'));
+    expect(main.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
+      page.sections.map((section) => section.heading),
+    );
+    expect(screen.getByRole('link', { name: content.chrome.backToHome })).toHaveAttribute('href', '/');
+  });
+
+  it('the terms have ten sections, German law and a mailto contact', async () => {
+    renderAtPath('/terms');
+    await screen.findByRole('heading', { level: 1, name: 'Terms of Use' });
+    expect(content.terms.sections).toHaveLength(10);
+    expect(screen.getByText(/laws of the Federal Republic of Germany/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: content.owner.email })).toHaveAttribute(
+      'href',
+      `mailto:${content.owner.email}`,
+    );
+  });
+});
+
+describe('formatLongDate', () => {
+  it('writes an ISO date out in full, independent of time zone', () => {
+    expect(formatLongDate('2026-11-01')).toBe('1 November 2026');
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { content } from '../../src/content';
+import { notFoundPath, prerenderPaths, render } from '../../src/app/entry-server';
+
+describe('prerendering', () => {
+  it('renders every route with its heading, title and critical CSS', async () => {
+    const expected: Record<(typeof prerenderPaths)[number], string> = {
+      '/': content.hero.headline,
+      '/terms': content.terms.title,
+      '/privacy': content.privacy.title,
+      '/imprint': content.imprint.title,
+    };
+    for (const path of prerenderPaths) {
+      const page = await render(path);
+      expect(page.status).toBe(200);
+      expect(page.body).toContain(expected[path]);
+      expect(page.head).toMatch(/<title>.+<\/title>/);
+      expect(page.head).toContain('<style data-emotion="css ');
+      // The colour-scheme script runs before the first paint so a dark page never flashes light.
+      expect(page.head).toContain('data-mui-color-scheme');
+    }
+  });
+
+  it('renders the not-found page with status 404 and noindex', async () => {
+    const page = await render(notFoundPath);
+    expect(page.status).toBe(404);
+    expect(page.body).toContain(content.notFound.title);
+    expect(page.head).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('escapes the page meta it writes into the head', async () => {
+    const page = await render('/terms');
+    expect(page.head).not.toMatch(/content="[^"]*<[^"]*"/);
+  });
+});
