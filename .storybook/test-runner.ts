@@ -9,7 +9,7 @@ import { viewports, type ViewportName } from './viewports';
 
 /**
  * Every story, in light and in dark: rendered, its play function run (by the runner), checked by
- * axe (light by the a11y addon, dark here) and compared with its committed snapshot.
+ * axe (WCAG 2.2 A/AA) and compared with its committed snapshot.
  */
 const snapshotsDir = path.join(process.cwd(), 'tests/visual/stories');
 const diffDir = path.join(process.cwd(), 'test-results/visual-diffs/stories');
@@ -58,6 +58,15 @@ async function expectSnapshot(page: Page, id: string) {
   });
 }
 
+async function expectNoAxeViolations(page: Page, scheme: Scheme) {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const violations = results.violations.map(
+    (violation) =>
+      `[${scheme}] ${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(violations).toEqual([]);
+}
+
 const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
@@ -74,19 +83,13 @@ const config: TestRunnerConfig = {
   },
   async postVisit(page, story) {
     const context = await getStoryContext(page, story);
-    await showScheme(page, 'light');
-    await settle(page);
-    await expectSnapshot(page, `${story.id}--light`);
-
-    await showScheme(page, 'dark');
-    await settle(page);
     const a11y = context.parameters.a11y as { test?: 'off' | 'todo' | 'error' } | undefined;
-    if (a11y?.test !== 'off') {
-      const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-      const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length} nodes)`);
-      expect(summary).toEqual([]);
+    for (const scheme of ['light', 'dark'] as const) {
+      await showScheme(page, scheme);
+      await settle(page);
+      if (a11y?.test !== 'off') await expectNoAxeViolations(page, scheme);
+      await expectSnapshot(page, `${story.id}--${scheme}`);
     }
-    await expectSnapshot(page, `${story.id}--dark`);
   },
 };
 
