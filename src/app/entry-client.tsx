@@ -34,5 +34,5 @@ const app = (
 
 // Built pages are prerendered: React only attaches to the markup that is already shown.
 // The dev server sends the empty template, so there it renders from scratch.
-if (container.hasChildNodes()) hydrateRoot(container, app);
+if (container.firstElementChild) hydrateRoot(container, app);
 else createRoot(container).render(app);
