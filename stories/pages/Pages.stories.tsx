@@ -7,6 +7,8 @@ const meta = {
   title: 'Pages',
   component: AppAtRoute,
   parameters: { router: 'own' },
+  // The route table holds elements, which the controls panel cannot edit or print.
+  argTypes: { routeTable: { control: false, table: { disable: true } } },
 } satisfies Meta<typeof AppAtRoute>;
 
 export default meta;
