@@ -1,11 +1,12 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { contentCheck } from './scripts/contentCheck.ts';
 
 // One Vite config serves the dev server, the client build, the prerender (SSR) build,
 // Storybook (which merges it) and the unit tests.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), contentCheck()],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },

@@ -4,6 +4,8 @@ import { useColorScheme } from '@mui/material/styles';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../src/app/AppProviders';
 import { createEmotionCache } from '../src/app/emotionCache';
+import { ServicesProvider, type Services } from '../src/services/ServicesProvider';
+import { unreachableScheduling } from '../stories/support/fakeServices';
 import { axeRunOptions } from '../tests/support/axe';
 import { viewports } from './viewports';
 import './fixedClock';
@@ -21,16 +23,23 @@ function ColorSchemeFromToolbar({ scheme, children }: { scheme: Scheme; children
 
 const cache = createEmotionCache();
 
+/** Stories never reach third parties: by default the scheduling provider is "unreachable". */
+const storyServices: Partial<Services> = { scheduling: unreachableScheduling };
+
 /**
- * Every story gets the app's providers (theme, fonts, global styles) and a router, unless it
- * renders the whole app with its own router (page stories set `parameters.router = 'own'`).
+ * Every story gets the app's providers (theme, fonts, global styles), stand-in services
+ * (`parameters.services` overrides them) and a router, unless it renders the whole app with its
+ * own router (page stories set `parameters.router = 'own'`).
  */
 const withAppProviders: Decorator = (Story, context) => {
   const scheme = (context.globals.theme as Scheme | undefined) ?? 'light';
+  const services = (context.parameters.services as Partial<Services> | undefined) ?? storyServices;
   const story = context.parameters.router === 'own' ? <Story /> : <MemoryRouter>{<Story />}</MemoryRouter>;
   return (
     <AppProviders cache={cache}>
-      <ColorSchemeFromToolbar scheme={scheme}>{story}</ColorSchemeFromToolbar>
+      <ServicesProvider services={services}>
+        <ColorSchemeFromToolbar scheme={scheme}>{story}</ColorSchemeFromToolbar>
+      </ServicesProvider>
     </AppProviders>
   );
 };
@@ -58,7 +67,16 @@ const preview: Preview = {
     controls: { expanded: true },
     a11y: { test: 'error', options: axeRunOptions },
     options: {
-      storySort: { order: ['Design system', 'Layout', 'Sections', 'Pages'] },
+      storySort: {
+        order: [
+          'Design system',
+          'Layout',
+          'Sections',
+          ['Hero', 'About', 'Experience', 'Speaking', 'Art', 'Ventures', 'Contact'],
+          'Pages',
+          ['Home', 'Legal', 'Status'],
+        ],
+      },
     },
   },
 };

@@ -34,10 +34,14 @@ async function showScheme(page: Page, scheme: Scheme) {
   );
 }
 
-/** Fonts loaded, images decoded, two frames painted: nothing left to change on screen. */
+/** Fonts loaded, every image (lazy ones too) decoded, two frames painted: nothing left to change. */
 async function settle(page: Page) {
   await waitForPageReady(page);
   await page.evaluate(async () => {
+    // A full-page capture does not scroll, so lazy images below the fold would stay blank.
+    document.querySelectorAll('img[loading="lazy"]').forEach((image) => {
+      (image as HTMLImageElement).loading = 'eager';
+    });
     await document.fonts.ready;
     await Promise.all(Array.from(document.images, (image) => image.decode().catch(() => undefined)));
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));

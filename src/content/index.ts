@@ -58,6 +58,240 @@ export const content: SiteContent = {
     },
     contactCta: 'Get in Touch',
   },
+  about: {
+    eyebrow: 'About',
+    heading: 'Strategy by day, canvas by night',
+    paragraphs: [
+      'I am a product leader with fifteen years in fintech and climate software. I have taken products from a napkin sketch to millions of users, and I have learned that the hardest part is rarely the technology: it is deciding, together, what is worth building.',
+      'Today I lead product at Northwind Pay, where my teams build embedded finance for European small businesses. Before that I helped Canopy Climate grow from seed to Series B, and I spent six years at Kestrel Mobility learning the craft from research interviews to release trains.',
+      'On stage I talk about trust, AI and the human side of scaling teams. I care about the moment a talk turns into a conversation, so most of my sessions end in a workshop rather than a Q&A.',
+      'In the studio I paint. My abstract work starts from data I cannot stop thinking about, tides, transactions, city noise, and ends somewhere quieter. My first solo exhibition opened in Berlin in 2024.',
+    ],
+    facts: [
+      { icon: 'location', label: 'Location', value: 'Berlin, Germany · open to remote' },
+      { icon: 'language', label: 'Languages', value: 'English, German, Swedish, Spanish' },
+      { icon: 'focus', label: 'Focus', value: 'Fintech, climate tech, AI products, abstract art' },
+    ],
+  },
+  experience: {
+    eyebrow: 'Experience',
+    heading: 'Fifteen years of shipping what matters',
+    intro:
+      'From the first research interview to the quarterly business review: I lead product organisations that are clear about why they build, fast about how, and honest about results.',
+    stat: { value: '15+', label: 'years in product leadership' },
+    roles: [
+      {
+        title: 'VP Product',
+        company: 'Northwind Pay',
+        period: '2021 – today',
+        description:
+          'Leads a 40-person product and design organisation building embedded payments and lending for small businesses across eleven markets. Launched the partner platform that opened the bank-partnership channel.',
+        icon: 'rocket',
+        highlight: '$14M pipeline impact',
+      },
+      {
+        title: 'Head of Product',
+        company: 'Canopy Climate',
+        period: '2017 – 2021',
+        description:
+          'Built the product team from three to twenty-two and shaped the carbon-accounting platform that took the company from seed to Series B, with enterprise customers in retail and logistics.',
+        icon: 'growth',
+      },
+      {
+        title: 'Senior Product Manager',
+        company: 'Kestrel Mobility',
+        period: '2011 – 2017',
+        description:
+          'Owned rider experience for a multimodal travel app used in nine cities: journey planning, ticketing and accessibility features that cut support contacts by a third.',
+        icon: 'team',
+      },
+    ],
+    skillsHeading: 'Core skills',
+    skills: [
+      'Product strategy',
+      'Discovery & research',
+      'AI product design',
+      'Platforms & APIs',
+      'Go-to-market',
+      'Pricing & packaging',
+      'Team building',
+      'Stakeholder alignment',
+    ],
+  },
+  speaking: {
+    eyebrow: 'Speaking & thought leadership',
+    heading: 'Talks that turn into conversations',
+    intro:
+      'Keynotes, workshops and panels for product conferences, leadership offsites and art institutions, in English and German.',
+    topicsHeading: 'Talks and workshops',
+    formatsLabel: 'Formats',
+    topics: [
+      {
+        title: 'Building products people trust',
+        description:
+          'What fintech taught me about earning trust by design: transparent defaults, honest errors and the metrics that reward them.',
+        icon: 'strategy',
+        formats: ['Keynote', 'Workshop'],
+      },
+      {
+        title: 'AI across the product lifecycle',
+        description:
+          'Where AI genuinely helps product teams, from discovery to delivery, and where it quietly makes decisions worse.',
+        icon: 'ai',
+        formats: ['Keynote', 'Panel'],
+      },
+      {
+        title: 'Scaling product teams without losing the plot',
+        description:
+          'Rituals, roles and rules of thumb for growing from one team to many while keeping the strategy legible to everyone.',
+        icon: 'leadership',
+        formats: ['Workshop', 'Fireside chat'],
+      },
+      {
+        title: 'Creativity as a leadership practice',
+        description:
+          'What the studio teaches about ambiguity, critique and finishing. A talk with paint on the slides and exercises for the room.',
+        icon: 'palette',
+        formats: ['Keynote', 'Workshop'],
+      },
+    ],
+    scheduling: {
+      heading: 'Planning an event?',
+      text: 'Book a 30-minute call to talk about your audience, format and dates.',
+      label: 'Schedule a Chat',
+      url: 'https://calendar.google.com/calendar/appointments/schedules/AcZssZ0amaraVossSpeakingChat?gv=true',
+      color: '#039BE5',
+      scriptUrl: 'https://calendar.google.com/calendar/scheduling-button-script.js',
+      stylesheetUrl: 'https://calendar.google.com/calendar/scheduling-button-script.css',
+    },
+  },
+  art: {
+    eyebrow: 'Art journey',
+    heading: 'Painting what data cannot say',
+    intro:
+      'Large abstract canvases built in layers of acrylic, graphite and cold wax. Each series starts from a data set and ends as a landscape of its own.',
+    galleryHeading: 'Selected works',
+    artworks: [
+      {
+        title: 'Tidal Memory',
+        description:
+          'Twelve months of North Sea tide tables, folded into one slow horizon of blues and rust.',
+        medium: 'Acrylic and graphite on canvas, 120 × 150 cm',
+        year: 2024,
+        image: {
+          name: 'artworks/tidal-memory',
+          alt: 'Abstract painting: layered horizontal bands of deep blue and teal, broken by a rust-coloured horizon line and fine graphite marks.',
+        },
+      },
+      {
+        title: 'Signal / Noise',
+        description:
+          'A week of city sound levels in Kreuzberg, translated into fields of colour that crowd and part.',
+        medium: 'Mixed media on panel, 100 × 100 cm',
+        year: 2023,
+        image: {
+          name: 'artworks/signal-noise',
+          alt: 'Abstract painting: overlapping circles and blocks in ochre, coral and charcoal on a pale ground, dense at the centre and sparse at the edges.',
+        },
+      },
+      {
+        title: 'Quiet Ledger',
+        description:
+          'Small transactions drawn as vertical strokes, a ledger of ordinary days rendered almost silent.',
+        medium: 'Oil and cold wax on panel, 90 × 120 cm',
+        year: 2024,
+        image: {
+          name: 'artworks/quiet-ledger',
+          alt: 'Abstract painting: rows of thin vertical strokes in muted greens and greys over a warm off-white ground, with one band of indigo.',
+        },
+      },
+    ],
+    exhibition: {
+      eyebrow: 'Solo exhibition',
+      heading: 'First solo exhibition',
+      title: 'Between the Lines',
+      venue: 'Galerie Nordlicht',
+      city: 'Berlin',
+      year: 2024,
+      text: 'My first solo exhibition, in Berlin in 2024, showed fourteen paintings made between 2021 and 2024 about the quiet patterns inside everyday data.',
+      next: 'A new series, Field Notes, is planned for 2025.',
+      link: {
+        label: 'View the exhibition',
+        href: 'https://galerie-nordlicht.example/exhibitions/between-the-lines',
+        external: true,
+      },
+    },
+    upcomingHeading: 'Upcoming projects',
+    upcoming: [
+      {
+        title: 'Field Notes',
+        when: '2025',
+        text: 'A new series of paintings from walks along the Spree, recorded as sound and light readings.',
+      },
+      {
+        title: 'Open studio',
+        when: 'Berlin Art Week',
+        text: 'The studio in Kreuzberg opens its doors for an evening of works in progress.',
+      },
+      {
+        title: 'Data as landscape',
+        when: 'Artist talk',
+        text: 'A conversation about turning numbers into images, for product people and painters alike.',
+      },
+    ],
+  },
+  ventures: {
+    eyebrow: 'Ventures',
+    heading: 'Building beyond the day job',
+    intro: 'Small companies I founded or advise, each started because something felt worth fixing.',
+    ventures: [
+      {
+        name: 'Origen Coffee Trading',
+        tagline: 'Coffee export',
+        description:
+          'Direct-trade export of specialty green coffee from smallholder farms in Huila, Colombia, to independent roasters in Europe, with prices published per lot.',
+        icon: 'coffee',
+        accent: 'secondary',
+        features: ['Direct trade', 'Transparent pricing', 'Traceable lots', 'EU logistics'],
+      },
+      {
+        name: 'Project Lumen',
+        tagline: 'Stealth mode',
+        description:
+          'A new product at the meeting point of AI and personal finance, being built quietly with a small team. More soon.',
+        icon: 'stealth',
+        accent: 'primary',
+        features: ['AI-native', 'Personal finance', 'Privacy first'],
+        status: 'Coming Soon',
+      },
+    ],
+    featuresLabel: 'Features',
+    cta: { text: 'Interested in investing, partnering or joining?', label: "Let's talk" },
+  },
+  contact: {
+    eyebrow: 'Contact',
+    heading: 'Get in touch',
+    intro:
+      'For advisory roles, speaking invitations, studio visits or a coffee in Berlin: send a message or find me here.',
+    links: [
+      { icon: 'email', label: 'Email', detail: owner.email, href: `mailto:${owner.email}` },
+      {
+        icon: 'linkedin',
+        label: 'LinkedIn',
+        detail: 'in/amara-voss',
+        href: 'https://www.linkedin.com/in/amara-voss',
+        external: true,
+      },
+      {
+        icon: 'instagram',
+        label: 'Instagram',
+        detail: '@amaravoss.studio',
+        href: 'https://www.instagram.com/amaravoss.studio',
+        external: true,
+      },
+    ],
+    formHeading: 'Send a message',
+  },
   footer: {
     about:
       'Product leader, speaker and artist based in Berlin. Open to advisory roles, keynotes and studio visits.',

@@ -1,3 +1,5 @@
+import type { Anchor } from './anchors';
+
 /**
  * The shape of everything the owner may edit. The content module (`index.ts`) must satisfy these
  * types, and `validateContent` checks the values (links, e-mails, images) when the site builds.
@@ -27,7 +29,7 @@ export interface Owner {
 export interface NavItem {
   label: string;
   /** An in-page anchor on the home page, without the '#'. */
-  anchor: string;
+  anchor: Anchor;
 }
 
 export interface FooterColumn {
@@ -85,12 +87,177 @@ export interface ErrorContent {
   reloadLabel: string;
 }
 
+/**
+ * Icons are named, not imported, so content stays plain data; `src/components/icons.ts` maps each
+ * name to one icon of the same family.
+ */
+export type IconName =
+  | 'rocket'
+  | 'growth'
+  | 'team'
+  | 'strategy'
+  | 'ai'
+  | 'leadership'
+  | 'palette'
+  | 'coffee'
+  | 'stealth'
+  | 'linkedin'
+  | 'instagram'
+  | 'email'
+  | 'location'
+  | 'language'
+  | 'focus'
+  | 'calendar';
+
+/**
+ * An image in `src/content/images/`, by its name without size or extension (for example
+ * `artworks/tidal-memory`). `npm run images` makes the AVIF and WebP sizes and records the
+ * dimensions; the build fails if the named image is missing.
+ */
+export interface ImageRef {
+  name: string;
+  /** What the image shows, for people who cannot see it. Required. */
+  alt: string;
+}
+
+/** Shared head of every home section: a small label, the heading and an optional intro. */
+export interface SectionIntro {
+  eyebrow: string;
+  heading: string;
+  intro?: string;
+}
+
 export interface HeroContent {
   eyebrow: string;
   headline: string;
   tagline: string;
   resume: Link;
   contactCta: string;
+}
+
+export interface Fact {
+  icon: IconName;
+  label: string;
+  value: string;
+}
+
+export interface AboutContent extends SectionIntro {
+  paragraphs: string[];
+  facts: Fact[];
+}
+
+export interface Role {
+  title: string;
+  company: string;
+  period: string;
+  description: string;
+  icon: IconName;
+  /** A headline result, e.g. "$14M pipeline impact". Optional. */
+  highlight?: string;
+}
+
+export interface ExperienceContent extends SectionIntro {
+  /** The headline number, e.g. "15+", with what it counts. */
+  stat: { value: string; label: string };
+  roles: Role[];
+  skillsHeading: string;
+  skills: string[];
+}
+
+export interface Topic {
+  title: string;
+  description: string;
+  icon: IconName;
+  /** Formats this topic is offered in, e.g. keynote, workshop. Optional. */
+  formats?: string[];
+}
+
+/** The calendar provider's scheduling button (Google Calendar appointment schedules). */
+export interface SchedulingContent {
+  heading: string;
+  text: string;
+  /** The button's label; also the fallback link's text. */
+  label: string;
+  /** The public appointment-schedule page. */
+  url: string;
+  /** The button colour the provider draws. */
+  color: string;
+  scriptUrl: string;
+  stylesheetUrl: string;
+}
+
+export interface SpeakingContent extends SectionIntro {
+  topicsHeading: string;
+  /** Accessible name of each topic's list of formats. */
+  formatsLabel: string;
+  topics: Topic[];
+  scheduling: SchedulingContent;
+}
+
+export interface Artwork {
+  title: string;
+  description: string;
+  medium: string;
+  year: number;
+  image: ImageRef;
+}
+
+export interface Exhibition {
+  eyebrow: string;
+  heading: string;
+  title: string;
+  venue: string;
+  city: string;
+  year: number;
+  text: string;
+  /** What comes next, e.g. the new series. */
+  next: string;
+  link: Link;
+}
+
+export interface UpcomingProject {
+  title: string;
+  when: string;
+  text: string;
+}
+
+export interface ArtContent extends SectionIntro {
+  galleryHeading: string;
+  artworks: Artwork[];
+  exhibition: Exhibition;
+  upcomingHeading: string;
+  upcoming: UpcomingProject[];
+}
+
+export interface Venture {
+  name: string;
+  tagline: string;
+  description: string;
+  icon: IconName;
+  /** The card's accent colour, from the theme palette. */
+  accent: 'primary' | 'secondary';
+  features: string[];
+  /** A badge such as "Coming Soon"; ventures without one are live. */
+  status?: string;
+  link?: Link;
+}
+
+export interface VenturesContent extends SectionIntro {
+  ventures: Venture[];
+  /** Accessible name of each venture's list of features. */
+  featuresLabel: string;
+  cta: { text: string; label: string };
+}
+
+export interface ContactLink extends Link {
+  icon: IconName;
+  /** What the link shows, e.g. the address or the handle. */
+  detail: string;
+}
+
+export interface ContactContent extends SectionIntro {
+  links: ContactLink[];
+  formHeading: string;
 }
 
 export interface SiteContent {
@@ -100,6 +267,12 @@ export interface SiteContent {
   chrome: SiteChrome;
   nav: NavItem[];
   hero: HeroContent;
+  about: AboutContent;
+  experience: ExperienceContent;
+  speaking: SpeakingContent;
+  art: ArtContent;
+  ventures: VenturesContent;
+  contact: ContactContent;
   footer: FooterContent;
   terms: LegalPage;
   privacy: LegalPage;

@@ -1,7 +1,23 @@
 import { content } from '../content';
 import { Hero } from '../sections/hero/Hero';
+import { About } from '../sections/about/About';
+import { Experience } from '../sections/experience/Experience';
+import { Speaking } from '../sections/speaking/Speaking';
+import { Art } from '../sections/art/Art';
+import { Ventures } from '../sections/ventures/Ventures';
+import { Contact } from '../sections/contact/Contact';
 
 /** The single page: every section in the contract's order. */
 export function HomePage() {
-  return <Hero hero={content.hero} />;
+  return (
+    <>
+      <Hero hero={content.hero} />
+      <About about={content.about} />
+      <Experience experience={content.experience} />
+      <Speaking speaking={content.speaking} />
+      <Art art={content.art} />
+      <Ventures ventures={content.ventures} />
+      <Contact contact={content.contact} />
+    </>
+  );
 }

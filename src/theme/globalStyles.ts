@@ -14,6 +14,8 @@ export const globalStyles: GlobalStylesProps['styles'] = (theme: Theme) => ({
   },
   body: {
     textRendering: 'optimizeLegibility',
+    // A word longer than its line (German compounds on a phone) breaks instead of overflowing.
+    overflowWrap: 'break-word',
   },
   '::selection': {
     backgroundColor: theme.vars.palette.primary.main,

@@ -26,3 +26,13 @@ export async function pageSettled(page: Page) {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
 }
+
+/** Loads lazy images too: a full-page screenshot does not scroll, so they would stay blank. */
+export async function loadAllImages(page: Page) {
+  await page.evaluate(async () => {
+    document.querySelectorAll('img[loading="lazy"]').forEach((image) => {
+      (image as HTMLImageElement).loading = 'eager';
+    });
+    await Promise.all(Array.from(document.images, (image) => image.decode().catch(() => undefined)));
+  });
+}

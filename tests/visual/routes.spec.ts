@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { pageSettled } from '../support/consoleGuard';
+import { loadAllImages, pageSettled } from '../support/consoleGuard';
 import { fixedNow, schemes, siteRoutes, unknownPath, widths } from '../support/site';
 
 /** A full-page snapshot of every route at phone and desktop width, in light and dark. */
@@ -20,6 +20,7 @@ for (const scheme of schemes) {
           await page.clock.setFixedTime(fixedNow);
           await page.goto(path);
           await pageSettled(page);
+          await loadAllImages(page);
           await expect(page).toHaveScreenshot(`${name}-${device}-${scheme}.png`, { fullPage: true });
         });
       }

@@ -3,15 +3,14 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowOutwardRounded from '@mui/icons-material/ArrowOutwardRounded';
+import { anchors } from '../../content/anchors';
 import type { HeroContent } from '../../content/types';
 import { ButtonLink } from '../../components/links/ButtonLink';
-
-export const heroAnchor = 'home';
 
 /** The first screen: who this is, in one sentence, and the two things a visitor most often wants. */
 export function Hero({ hero }: { hero: HeroContent }) {
   return (
-    <Box component="section" id={heroAnchor} aria-labelledby="hero-title" sx={{ py: { xs: 8, md: 14 } }}>
+    <Box component="section" id={anchors.home} aria-labelledby="hero-title" sx={{ py: { xs: 8, md: 14 } }}>
       <Container maxWidth="lg">
         <Stack spacing={{ xs: 3, md: 4 }} sx={{ maxWidth: 880 }}>
           <Typography variant="overline" color="secondary" component="p">

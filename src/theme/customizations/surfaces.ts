@@ -27,8 +27,17 @@ export const surfacesCustomizations: Components<Theme> = {
       root: ({ theme }) => ({
         borderRadius: 999,
         fontWeight: 500,
-        backgroundColor: theme.vars.palette.background.default,
-        border: `1px solid ${theme.vars.palette.divider}`,
+        variants: [
+          {
+            // Neutral tags (skills, features) are outlined pills on the page colour; coloured
+            // chips (status badges) keep MUI's fill.
+            props: { color: 'default', variant: 'filled' },
+            style: {
+              backgroundColor: theme.vars.palette.background.default,
+              border: `1px solid ${theme.vars.palette.divider}`,
+            },
+          },
+        ],
       }),
     },
   },

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { content } from '../../../src/content';
 import { SiteHeader } from '../../../src/components/layout/SiteHeader';
+import { phone } from '../../support/decorators';
 
 const meta = {
   title: 'Layout/Site header',
@@ -12,8 +14,19 @@ type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {};
 
-export const Phone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
+export const Phone: Story = { globals: phone };
+
+/** On phones the section links live in a drawer; Escape closes it and focus returns to its button. */
+export const PhoneMenuOpen: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    const header = within(canvasElement);
+    const menuButton = header.getByRole('button', { name: content.chrome.openMenuLabel });
+    await userEvent.click(menuButton);
+    const drawer = await screen.findByRole('navigation', { name: content.chrome.navLabel });
+    await expect(within(drawer).getAllByRole('link')).toHaveLength(content.nav.length);
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  },
 };
 
 /** The theme toggle names the scheme it switches to. */

@@ -1,0 +1,52 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { content } from '../src/content/index.ts';
+import type { SiteContent } from '../src/content/types';
+import { assertValidContent } from '../src/content/validateContent.ts';
+
+interface ManifestEntry {
+  width: number;
+  height: number;
+  widths: number[];
+}
+
+/**
+ * Names of the images whose every generated file is on disk. An image listed in the manifest
+ * but missing a file counts as missing, so a half-deleted image fails the build too.
+ */
+export function imagesOnDisk(imagesDir: string): Set<string> {
+  const manifestFile = path.join(imagesDir, 'manifest.json');
+  if (!existsSync(manifestFile)) return new Set();
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestEntry>;
+  const complete = Object.entries(manifest).filter(([name, entry]) =>
+    entry.widths.every((width) =>
+      ['avif', 'webp'].every((format) =>
+        existsSync(path.join(imagesDir, 'generated', `${name}-${String(width)}.${format}`)),
+      ),
+    ),
+  );
+  return new Set(complete.map(([name]) => name));
+}
+
+/** Throws one error listing every problem in the content, naming each field. */
+export function checkContent(siteContent: SiteContent, imagesDir: string): void {
+  assertValidContent(siteContent, imagesOnDisk(imagesDir));
+}
+
+/**
+ * Fails `vite build` (and shows an error in `vite dev` and Storybook) when the owner's content
+ * has a mistake, with one line per problem naming the field.
+ */
+export function contentCheck(): Plugin {
+  return {
+    name: 'portfolio:content-check',
+    buildStart() {
+      try {
+        checkContent(content, path.resolve('src/content/images'));
+      } catch (error) {
+        this.error(error instanceof Error ? error.message : String(error));
+      }
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import Stack from '@mui/material/Stack';
+import type { NavItem } from '../../content/types';
+import { AppLink } from '../links/AppLink';
+
+interface NavLinksProps {
+  items: NavItem[];
+  /** The anchor of the section in view; its link is highlighted and marked as the current location. */
+  active?: string;
+  orientation: 'horizontal' | 'vertical';
+  onNavigate?: () => void;
+}
+
+/** The section links, as a row in the header and as a column in the phone menu. */
+export function NavLinks({ items, active, orientation, onNavigate }: NavLinksProps) {
+  const vertical = orientation === 'vertical';
+  return (
+    <Stack
+      component="ul"
+      direction={vertical ? 'column' : 'row'}
+      spacing={0.5}
+      sx={{ listStyle: 'none', m: 0, p: 0 }}
+    >
+      {items.map((item) => {
+        const current = item.anchor === active;
+        return (
+          <li key={item.anchor}>
+            <AppLink
+              href={`/#${item.anchor}`}
+              underline="none"
+              aria-current={current ? 'location' : undefined}
+              onClick={onNavigate}
+              sx={{
+                display: 'block',
+                px: vertical ? 2 : 1.5,
+                py: vertical ? 1.5 : 1,
+                borderRadius: 1,
+                fontSize: vertical ? '1.125rem' : '0.9375rem',
+                color: current ? 'primary.main' : 'text.secondary',
+                bgcolor: current ? 'action.selected' : 'transparent',
+                '&:hover': { color: current ? 'primary.main' : 'text.primary', bgcolor: 'action.hover' },
+              }}
+            >
+              {item.label}
+            </AppLink>
+          </li>
+        );
+      })}
+    </Stack>
+  );
+}

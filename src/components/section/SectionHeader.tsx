@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { SectionIntro } from '../../content/types';
+
+interface SectionHeaderProps {
+  /** Id of the heading (the section is labelled by it). */
+  id: string;
+  intro: SectionIntro;
+  /** Something set beside the heading on wide screens, e.g. a headline number. */
+  aside?: ReactNode;
+}
+
+/** Eyebrow, heading and intro: how every section introduces itself. */
+export function SectionHeader({ id, intro, aside }: SectionHeaderProps) {
+  return (
+    <Grid container spacing={{ xs: 3, md: 6 }} sx={{ alignItems: 'flex-end', mb: { xs: 5, md: 8 } }}>
+      <Grid size={{ xs: 12, md: aside ? 8 : 9 }}>
+        <Stack spacing={2}>
+          <Typography variant="overline" color="secondary" component="p">
+            {intro.eyebrow}
+          </Typography>
+          <Typography id={id} variant="h2">
+            {intro.heading}
+          </Typography>
+          {intro.intro && (
+            <Typography variant="subtitle1" color="text.secondary" sx={{ maxWidth: '62ch' }}>
+              {intro.intro}
+            </Typography>
+          )}
+        </Stack>
+      </Grid>
+      {aside && <Grid size={{ xs: 12, md: 4 }}>{aside}</Grid>}
+    </Grid>
+  );
+}

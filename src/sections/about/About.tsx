@@ -1,0 +1,59 @@
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { anchors } from '../../content/anchors';
+import type { AboutContent } from '../../content/types';
+import { IconBadge } from '../../components/IconBadge';
+import { Section } from '../../components/section/Section';
+import { SectionHeader } from '../../components/section/SectionHeader';
+
+/** Four paragraphs of biography beside the key facts: location, languages, focus. */
+export function About({ about }: { about: AboutContent }) {
+  return (
+    <Section id={anchors.about} labelledBy="about-title" tone="paper">
+      <SectionHeader id="about-title" intro={about} />
+      <Grid container spacing={{ xs: 5, md: 8 }}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Stack spacing={2.5}>
+            {about.paragraphs.map((paragraph) => (
+              <Typography key={paragraph} sx={{ fontSize: { md: '1.0625rem' } }}>
+                {paragraph}
+              </Typography>
+            ))}
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Box
+            component="dl"
+            sx={{
+              m: 0,
+              p: { xs: 3, md: 4 },
+              display: 'grid',
+              gap: 3,
+              borderRadius: 2,
+              border: 1,
+              borderColor: 'divider',
+              bgcolor: 'background.default',
+            }}
+          >
+            {about.facts.map((fact) => (
+              // A <dl> may only hold <dt>/<dd> pairs (grouped in a <div>): the icon lives in the <dt>.
+              <Box key={fact.label} sx={{ position: 'relative', pl: 8, minHeight: 48 }}>
+                <Typography component="dt" variant="subtitle2" color="text.secondary">
+                  <Box sx={{ position: 'absolute', left: 0, top: 0 }}>
+                    <IconBadge name={fact.icon} />
+                  </Box>
+                  {fact.label}
+                </Typography>
+                <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
+                  {fact.value}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </Grid>
+      </Grid>
+    </Section>
+  );
+}

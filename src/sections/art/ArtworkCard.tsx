@@ -1,0 +1,31 @@
+import Box from '@mui/material/Box';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { Artwork } from '../../content/types';
+import { ContentCard } from '../../components/ContentCard';
+import { Picture } from '../../components/Picture';
+
+/** An artwork: the image first, then title, year and medium, and a line about it. */
+export function ArtworkCard({ artwork }: { artwork: Artwork }) {
+  return (
+    <ContentCard>
+      <Box sx={{ aspectRatio: '4 / 5', overflow: 'hidden', bgcolor: 'action.hover' }}>
+        <Picture
+          image={artwork.image}
+          sizes="(min-width: 1200px) 368px, (min-width: 900px) 30vw, (min-width: 600px) 50vw, 100vw"
+        />
+      </Box>
+      <CardContent sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1, flex: 1 }}>
+        <Typography variant="h4" component="h4">
+          {artwork.title}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="p">
+          {artwork.year} · {artwork.medium}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {artwork.description}
+        </Typography>
+      </CardContent>
+    </ContentCard>
+  );
+}

@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowOutwardRounded from '@mui/icons-material/ArrowOutwardRounded';
+import { anchors } from '../../content/anchors';
+import type { Exhibition } from '../../content/types';
+import { ButtonLink } from '../../components/links/ButtonLink';
+
+/** The solo exhibition: what, where, when, what is next, and the exhibition page. */
+export function ExhibitionBlock({ exhibition }: { exhibition: Exhibition }) {
+  return (
+    <Box
+      id={anchors.exhibitions}
+      sx={(theme) => ({
+        p: { xs: 3, md: 6 },
+        borderRadius: 2,
+        color: theme.vars.palette.text.primary,
+        bgcolor: `rgba(${theme.vars.palette.secondary.mainChannel} / 0.08)`,
+        border: 1,
+        borderColor: `rgba(${theme.vars.palette.secondary.mainChannel} / 0.35)`,
+      })}
+    >
+      <Stack spacing={2} sx={{ maxWidth: 720 }}>
+        <Typography variant="overline" color="secondary" component="p">
+          {exhibition.eyebrow} · {exhibition.city} {exhibition.year}
+        </Typography>
+        <Typography variant="h3">{exhibition.heading}</Typography>
+        <Typography variant="h4" component="p" sx={{ fontFamily: 'h3.fontFamily', fontStyle: 'italic' }}>
+          {exhibition.title}, {exhibition.venue}
+        </Typography>
+        <Typography>{exhibition.text}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{exhibition.next}</Typography>
+        <Box sx={{ pt: 1 }}>
+          <ButtonLink
+            href={exhibition.link.href}
+            external
+            variant="outlined"
+            color="secondary"
+            endIcon={<ArrowOutwardRounded aria-hidden />}
+            sx={{ borderColor: 'secondary.main' }}
+          >
+            {exhibition.link.label}
+          </ButtonLink>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,37 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { UpcomingProject } from '../../content/types';
+
+/** Upcoming projects as a list: when on the left, what on the right. */
+export function UpcomingProjects({ projects }: { projects: UpcomingProject[] }) {
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, borderTop: 1, borderColor: 'divider' }}>
+      {projects.map((project) => (
+        <Box
+          component="li"
+          key={project.title}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' },
+            gap: { xs: 0.5, sm: 4 },
+            py: 3,
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <Typography variant="overline" color="text.secondary" component="p">
+            {project.when}
+          </Typography>
+          <div>
+            <Typography component="p" variant="h5" sx={{ mb: 0.5 }}>
+              {project.title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {project.text}
+            </Typography>
+          </div>
+        </Box>
+      ))}
+    </Box>
+  );
+}

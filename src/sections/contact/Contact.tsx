@@ -1,0 +1,49 @@
+import { anchors } from '../../content/anchors';
+import type { ReactNode } from 'react';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ContactContent } from '../../content/types';
+import { IconBadge } from '../../components/IconBadge';
+import { AppLink } from '../../components/links/AppLink';
+import { Section } from '../../components/section/Section';
+import { SectionHeader } from '../../components/section/SectionHeader';
+
+interface ContactProps {
+  contact: ContactContent;
+  /** The message form (its own feature); the links stand on their own without it. */
+  form?: ReactNode;
+}
+
+/** Ways to reach the owner: direct links, and the message form beside them. */
+export function Contact({ contact, form }: ContactProps) {
+  return (
+    <Section id={anchors.contact} labelledBy="contact-title">
+      <SectionHeader id="contact-title" intro={contact} />
+      <Grid container spacing={{ xs: 6, md: 8 }}>
+        <Grid size={{ xs: 12, md: form ? 5 : 12 }}>
+          <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {contact.links.map((link) => (
+              <Stack component="li" key={link.href} direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+                <IconBadge name={link.icon} />
+                <div>
+                  <Typography variant="subtitle2" color="text.secondary" component="p">
+                    {link.label}
+                  </Typography>
+                  <AppLink href={link.href} external={link.external} sx={{ overflowWrap: 'anywhere' }}>
+                    {link.detail}
+                  </AppLink>
+                </div>
+              </Stack>
+            ))}
+          </Stack>
+        </Grid>
+        {form && (
+          <Grid size={{ xs: 12, md: 7 }} aria-label={contact.formHeading}>
+            {form}
+          </Grid>
+        )}
+      </Grid>
+    </Section>
+  );
+}

@@ -1,0 +1,57 @@
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { anchors } from '../../content/anchors';
+import type { ExperienceContent } from '../../content/types';
+import { Section } from '../../components/section/Section';
+import { SectionHeader } from '../../components/section/SectionHeader';
+import { SubsectionHeading } from '../../components/section/SubsectionHeading';
+import { TagList } from '../../components/TagList';
+import { RoleCard } from './RoleCard';
+
+/** The years, three roles and the core skills. */
+export function Experience({ experience }: { experience: ExperienceContent }) {
+  return (
+    <Section id={anchors.experience} labelledBy="experience-title">
+      <SectionHeader
+        id="experience-title"
+        intro={experience}
+        aside={
+          <Stack
+            direction="row"
+            spacing={2}
+            sx={{ alignItems: 'baseline', justifyContent: { md: 'flex-end' } }}
+          >
+            <Typography
+              component="p"
+              sx={{
+                fontFamily: 'h1.fontFamily',
+                fontWeight: 600,
+                fontSize: { xs: '3.5rem', md: '4.5rem' },
+                lineHeight: 1,
+                color: 'primary.main',
+              }}
+            >
+              {experience.stat.value}
+            </Typography>
+            <Typography color="text.secondary" sx={{ maxWidth: '14ch', fontWeight: 500 }}>
+              {experience.stat.label}
+            </Typography>
+          </Stack>
+        }
+      />
+      <Grid container spacing={3}>
+        {experience.roles.map((role) => (
+          <Grid key={`${role.company}-${role.title}`} size={{ xs: 12, md: 4 }}>
+            <RoleCard role={role} />
+          </Grid>
+        ))}
+      </Grid>
+      <Box sx={{ mt: { xs: 7, md: 10 } }}>
+        <SubsectionHeading>{experience.skillsHeading}</SubsectionHeading>
+        <TagList tags={experience.skills} />
+      </Box>
+    </Section>
+  );
+}

@@ -1,0 +1,39 @@
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Role } from '../../content/types';
+import { ContentCard } from '../../components/ContentCard';
+import { IconBadge } from '../../components/IconBadge';
+
+/** One role: title, company and period, what was done, and the headline result if there is one. */
+export function RoleCard({ role }: { role: Role }) {
+  return (
+    <ContentCard>
+      <CardContent sx={{ p: { xs: 3, md: 4 }, display: 'flex', flexDirection: 'column', gap: 2, flex: 1 }}>
+        <IconBadge name={role.icon} />
+        <div>
+          <Typography variant="h4" component="h3">
+            {role.title}
+          </Typography>
+          <Typography color="text.secondary" sx={{ fontWeight: 500 }}>
+            {role.company} · {role.period}
+          </Typography>
+        </div>
+        <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+          {role.description}
+        </Typography>
+        {role.highlight && (
+          <Stack direction="row">
+            <Chip
+              label={role.highlight}
+              color="secondary"
+              variant="outlined"
+              sx={{ fontWeight: 600, borderColor: 'secondary.main' }}
+            />
+          </Stack>
+        )}
+      </CardContent>
+    </ContentCard>
+  );
+}

@@ -1,0 +1,52 @@
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { anchors } from '../../content/anchors';
+import type { SpeakingContent } from '../../content/types';
+import { Section } from '../../components/section/Section';
+import { SectionHeader } from '../../components/section/SectionHeader';
+import { SubsectionHeading } from '../../components/section/SubsectionHeading';
+import { SchedulingButton } from './SchedulingButton';
+import { TopicCard } from './TopicCard';
+
+/** Four talk topics and the way to book a conversation about an event. */
+export function Speaking({ speaking }: { speaking: SpeakingContent }) {
+  return (
+    <Section id={anchors.speaking} labelledBy="speaking-title" tone="paper">
+      <SectionHeader id="speaking-title" intro={speaking} />
+      <Box id={anchors.workshops}>
+        <SubsectionHeading>{speaking.topicsHeading}</SubsectionHeading>
+        <Grid container spacing={3}>
+          {speaking.topics.map((topic) => (
+            <Grid key={topic.title} size={{ xs: 12, sm: 6 }}>
+              <TopicCard topic={topic} formatsLabel={speaking.formatsLabel} />
+            </Grid>
+          ))}
+        </Grid>
+      </Box>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={3}
+        sx={{
+          mt: { xs: 5, md: 6 },
+          p: { xs: 3, md: 5 },
+          borderRadius: 2,
+          border: 1,
+          borderColor: 'divider',
+          bgcolor: 'background.default',
+          alignItems: { md: 'center' },
+          justifyContent: 'space-between',
+        }}
+      >
+        <div>
+          <Typography variant="h3" sx={{ mb: 1 }}>
+            {speaking.scheduling.heading}
+          </Typography>
+          <Typography color="text.secondary">{speaking.scheduling.text}</Typography>
+        </div>
+        <SchedulingButton scheduling={speaking.scheduling} />
+      </Stack>
+    </Section>
+  );
+}

@@ -1,0 +1,26 @@
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { Topic } from '../../content/types';
+import { ContentCard } from '../../components/ContentCard';
+import { IconBadge } from '../../components/IconBadge';
+import { TagList } from '../../components/TagList';
+
+/** One talk or workshop topic. Its heading is level 4: topics sit under "Talks and workshops". */
+export function TopicCard({ topic, formatsLabel }: { topic: Topic; formatsLabel: string }) {
+  return (
+    <ContentCard>
+      <CardContent sx={{ p: { xs: 3, md: 4 }, display: 'flex', flexDirection: 'column', gap: 2, flex: 1 }}>
+        <IconBadge name={topic.icon} />
+        <Typography variant="h4" component="h4">
+          {topic.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+          {topic.description}
+        </Typography>
+        {topic.formats && topic.formats.length > 0 && (
+          <TagList tags={topic.formats} label={formatsLabel} size="small" />
+        )}
+      </CardContent>
+    </ContentCard>
+  );
+}

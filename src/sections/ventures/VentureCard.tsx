@@ -1,0 +1,32 @@
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Venture } from '../../content/types';
+import { ContentCard } from '../../components/ContentCard';
+import { IconBadge } from '../../components/IconBadge';
+import { TagList } from '../../components/TagList';
+
+/** A venture: name and what it does, its features, and a status badge such as "Coming Soon". */
+export function VentureCard({ venture, featuresLabel }: { venture: Venture; featuresLabel: string }) {
+  return (
+    <ContentCard accent={venture.accent}>
+      <CardContent sx={{ p: { xs: 3, md: 5 }, display: 'flex', flexDirection: 'column', gap: 2.5, flex: 1 }}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
+          <IconBadge name={venture.icon} tone={venture.accent} />
+          {venture.status && <Chip label={venture.status} color={venture.accent} sx={{ fontWeight: 600 }} />}
+        </Stack>
+        <div>
+          <Typography variant="overline" color="text.secondary" component="p">
+            {venture.tagline}
+          </Typography>
+          <Typography variant="h3">{venture.name}</Typography>
+        </div>
+        <Typography color="text.secondary" sx={{ flex: 1 }}>
+          {venture.description}
+        </Typography>
+        <TagList tags={venture.features} label={featuresLabel} size="small" />
+      </CardContent>
+    </ContentCard>
+  );
+}

@@ -1,0 +1,43 @@
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowDownwardRounded from '@mui/icons-material/ArrowDownwardRounded';
+import { anchors } from '../../content/anchors';
+import type { VenturesContent } from '../../content/types';
+import { ButtonLink } from '../../components/links/ButtonLink';
+import { Section } from '../../components/section/Section';
+import { SectionHeader } from '../../components/section/SectionHeader';
+import { VentureCard } from './VentureCard';
+
+/** The companies, and a call to action that leads to the contact section. */
+export function Ventures({ ventures }: { ventures: VenturesContent }) {
+  return (
+    <Section id={anchors.ventures} labelledBy="ventures-title" tone="paper">
+      <SectionHeader id="ventures-title" intro={ventures} />
+      <Grid container spacing={3}>
+        {ventures.ventures.map((venture) => (
+          <Grid key={venture.name} size={{ xs: 12, md: 6 }}>
+            <VentureCard venture={venture} featuresLabel={ventures.featuresLabel} />
+          </Grid>
+        ))}
+      </Grid>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{
+          mt: { xs: 5, md: 6 },
+          alignItems: { sm: 'center' },
+          justifyContent: 'center',
+          textAlign: 'center',
+        }}
+      >
+        <Typography variant="h5" component="p">
+          {ventures.cta.text}
+        </Typography>
+        <ButtonLink href="/#contact" variant="contained" endIcon={<ArrowDownwardRounded aria-hidden />}>
+          {ventures.cta.label}
+        </ButtonLink>
+      </Stack>
+    </Section>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { content } from '../../src/content';
+import { ErrorPage } from '../../src/pages/ErrorPage';
+import { phone } from '../support/decorators';
+import { AppAtRoute } from '../support/AppAtRoute';
+
+const meta = {
+  title: 'Pages/Status',
+  component: AppAtRoute,
+  parameters: { router: 'own' },
+  argTypes: { routeTable: { control: false, table: { disable: true } } },
+} satisfies Meta<typeof AppAtRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NotFound: Story = {
+  args: { path: '/this-page-does-not-exist' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByText(content.notFound.code)).toBeVisible();
+    await expect(page.getByRole('link', { name: content.notFound.homeLabel })).toHaveAttribute('href', '/');
+  },
+};
+
+export const NotFoundOnPhone: Story = { args: { path: '/this-page-does-not-exist' }, globals: phone };
+
+function BrokenPage(): never {
+  throw new Error('A section failed to render (story: deliberate error).');
+}
+
+/** The router's error screen, reached through a route whose element throws. */
+export const ErrorScreen: Story = {
+  args: {
+    path: '/',
+    routeTable: [{ path: '/', element: <BrokenPage />, errorElement: <ErrorPage /> }],
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('heading', { name: content.error.title })).toBeVisible();
+  },
+};

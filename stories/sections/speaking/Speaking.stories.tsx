@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { content } from '../../../src/content';
+import { Speaking } from '../../../src/sections/speaking/Speaking';
+import { phone } from '../../support/decorators';
+import { fakeProviderScheduling, pendingScheduling } from '../../support/fakeServices';
+
+const meta = {
+  title: 'Sections/Speaking',
+  component: Speaking,
+  args: { speaking: content.speaking },
+} satisfies Meta<typeof Speaking>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The provider's script could not load (offline, blocked): a plain link opens the booking page. */
+export const SchedulingFallback: Story = {
+  play: async ({ canvasElement }) => {
+    const section = within(canvasElement);
+    await expect(section.getAllByRole('article')).toHaveLength(4);
+    const link = section.getByRole('link', { name: 'Schedule a Chat' });
+    await expect(link).toHaveAttribute('href', content.speaking.scheduling.url);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+/** While the script loads, the link is already there: nothing to wait for. */
+export const SchedulingLoading: Story = {
+  parameters: { services: { scheduling: pendingScheduling } },
+};
+
+/** The provider drew its button (a stand-in here), which replaces the link. */
+export const SchedulingReady: Story = {
+  parameters: { services: { scheduling: fakeProviderScheduling } },
+  play: async ({ canvasElement }) => {
+    const section = within(canvasElement);
+    await expect(await section.findByRole('button', { name: 'Schedule a Chat' })).toBeVisible();
+    await expect(section.queryByRole('link', { name: 'Schedule a Chat' })).toBeNull();
+  },
+};
+
+export const Phone: Story = { globals: phone };

@@ -1,0 +1,33 @@
+import type { SchedulingService } from '../../src/services/scheduling';
+
+/** The provider cannot be reached (offline, blocked): the fallback link stays. The stories' default. */
+export const unreachableScheduling: SchedulingService = {
+  renderButton: () => Promise.reject(new Error('Scheduling provider unreachable (story).')),
+};
+
+/** Never answers: what a visitor sees while the script is still loading. */
+export const pendingScheduling: SchedulingService = {
+  renderButton: () => new Promise<void>(() => undefined),
+};
+
+/**
+ * Stands in for the provider's script: draws a button next to the target, as the real one does.
+ * The real button is Google's; this stand-in only shows where it goes and that it replaces the link.
+ */
+export const fakeProviderScheduling: SchedulingService = {
+  renderButton: (target, options) => {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = options.label;
+    Object.assign(button.style, {
+      background: options.color,
+      color: '#0D1117',
+      border: '0',
+      borderRadius: '4px',
+      padding: '12px 24px',
+      font: '600 16px/1 "Inter Variable", sans-serif',
+    });
+    target.after(button);
+    return Promise.resolve();
+  },
+};

@@ -1,0 +1,202 @@
+import { expect, test, type Page } from '@playwright/test';
+import { content } from '../../src/content';
+import { sectionAnchors } from '../../src/content/anchors';
+import { headerHeight } from '../../src/theme/globalStyles';
+import { pageSettled, watchConsole } from '../support/consoleGuard';
+import { blockSchedulingProvider, fakeSchedulingProvider, recordedLoads } from '../support/scheduling';
+import { siteRoutes, unknownPath } from '../support/site';
+
+async function openHome(page: Page) {
+  await blockSchedulingProvider(page);
+  await page.goto('/');
+  await pageSettled(page);
+}
+
+test('the home page has the sections in order, one h1 and every contract anchor', async ({ page }) => {
+  await openHome(page);
+  const sectionIds = await page
+    .locator('main > section')
+    .evaluateAll((sections) => sections.map((s) => s.id));
+  expect(sectionIds).toEqual(['home', 'about', 'experience', 'speaking', 'art', 'ventures', 'contact']);
+  await expect(page.locator('h1')).toHaveCount(1);
+  for (const anchor of sectionAnchors) await expect(page.locator(`#${anchor}`)).toHaveCount(1);
+});
+
+test('every in-page link on every page points at an element that exists on the home page', async ({
+  page,
+}) => {
+  await openHome(page);
+  const existingIds = new Set(await page.locator('[id]').evaluateAll((els) => els.map((el) => el.id)));
+  for (const path of [...siteRoutes.map((route) => route.path), unknownPath]) {
+    await page.goto(path);
+    const hashes = await page
+      .locator('a[href*="#"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).hash.slice(1)));
+    expect(hashes.length).toBeGreaterThan(0);
+    for (const hash of hashes) expect(existingIds.has(hash), `#${hash} on ${path}`).toBe(true);
+  }
+});
+
+test('section links land each section below the sticky header, not under it', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openHome(page);
+  for (const item of content.nav) {
+    await page.getByRole('banner').getByRole('link', { name: item.label, exact: true }).click();
+    await expect(page).toHaveURL(`/#${item.anchor}`);
+    const heading = page.locator(`#${item.anchor} h2`).first();
+    await expect
+      .poll(async () => (await heading.boundingBox())?.y ?? -1)
+      .toBeGreaterThanOrEqual(headerHeight);
+    await expect(heading).toBeInViewport();
+  }
+});
+
+test('the header marks the section being read', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openHome(page);
+  const nav = page.getByRole('banner').getByRole('navigation');
+  await page.locator('#art').scrollIntoViewIfNeeded();
+  await page.evaluate(() => {
+    document.getElementById('art')?.scrollIntoView();
+  });
+  await expect(nav.getByRole('link', { name: 'Art', exact: true })).toHaveAttribute(
+    'aria-current',
+    'location',
+  );
+  await expect(nav.locator('[aria-current]')).toHaveCount(1);
+});
+
+test('Get in Touch scrolls smoothly to the contact section', async ({ page }) => {
+  await openHome(page);
+  const contactTop = await page
+    .locator('#contact')
+    .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  await page.getByRole('link', { name: content.hero.contactCta }).click();
+  // Smooth scrolling passes through positions in between; a jump would not.
+  await expect
+    .poll(() => page.evaluate(() => window.scrollY), { intervals: [16], timeout: 2000 })
+    .toBeGreaterThan(0);
+  const midway = await page.evaluate(() => window.scrollY);
+  expect(midway).toBeLessThan(contactTop - headerHeight - 40);
+  await expect(page.locator('#contact h2')).toBeInViewport();
+});
+
+test('with reduced motion, Get in Touch jumps without animation', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openHome(page);
+  await page.getByRole('link', { name: content.hero.contactCta }).click();
+  await expect(page.locator('#contact h2')).toBeInViewport({ timeout: 300 });
+});
+
+test('every link that opens a new tab is safe from the opened page', async ({ page }) => {
+  for (const route of siteRoutes) {
+    await page.goto(route.path);
+    const newTabLinks = page.locator('a[target="_blank"]');
+    for (const link of await newTabLinks.all())
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+  await page.goto('/');
+  const external = [
+    content.hero.resume.label,
+    content.art.exhibition.link.label,
+    'in/amara-voss',
+    '@amaravoss.studio',
+  ];
+  for (const name of external) {
+    await expect(page.getByRole('link', { name }).first()).toHaveAttribute('target', '_blank');
+  }
+});
+
+test('the footer shows the current year', async ({ page }) => {
+  await page.clock.setFixedTime(new Date('2031-03-01T10:00:00Z'));
+  await page.goto('/');
+  await pageSettled(page);
+  await expect(page.getByRole('contentinfo')).toContainText('© 2031 Amara Voss');
+});
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('no page scrolls sideways', async ({ page }) => {
+    for (const path of [...siteRoutes.map((route) => route.path), unknownPath]) {
+      await page.goto(path);
+      await pageSettled(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+
+  test('the menu drawer traps focus, closes on Escape and returns focus to its button', async ({ page }) => {
+    await openHome(page);
+    const menuButton = page.getByRole('button', { name: content.chrome.openMenuLabel });
+    await menuButton.click();
+    const drawer = page.getByRole('presentation').getByRole('navigation', { name: content.chrome.navLabel });
+    await expect(drawer).toBeVisible();
+    for (let i = 0; i < content.nav.length + 3; i += 1) {
+      await page.keyboard.press('Tab');
+      const inDrawer = await page.evaluate(() => Boolean(document.activeElement?.closest('.MuiDrawer-root')));
+      expect(inDrawer).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(menuButton).toBeFocused();
+  });
+
+  test('a drawer link closes the menu and lands on its section', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openHome(page);
+    await page.getByRole('button', { name: content.chrome.openMenuLabel }).click();
+    await page.getByRole('presentation').getByRole('link', { name: 'Ventures' }).click();
+    await expect(page.getByRole('presentation')).toBeHidden();
+    await expect(page.locator('#ventures h2')).toBeInViewport();
+  });
+});
+
+test.describe('scheduling button', () => {
+  test('loads the provider only near the speaking section and initialises it once', async ({ page }) => {
+    const problems = watchConsole(page);
+    const provider = await fakeSchedulingProvider(page);
+    await page.goto('/');
+    await pageSettled(page);
+    expect(provider.scriptRequests()).toBe(0);
+
+    await page.locator('#speaking').scrollIntoViewIfNeeded();
+    const providerButton = page.locator('#speaking .fake-provider-button');
+    await expect(providerButton).toHaveText(content.speaking.scheduling.label);
+    await expect(page.locator('#speaking').getByRole('link', { name: 'Schedule a Chat' })).toHaveCount(0);
+
+    // Scrolling away and back, and re-renders, must not add a second button.
+    await page.locator('#contact').scrollIntoViewIfNeeded();
+    await page.locator('#speaking').scrollIntoViewIfNeeded();
+    const loads = await recordedLoads(page);
+    expect(loads).toEqual([
+      {
+        url: content.speaking.scheduling.url,
+        color: '#039BE5',
+        label: 'Schedule a Chat',
+        targetConnected: true,
+      },
+    ]);
+    await expect(providerButton).toHaveCount(1);
+    expect(provider.scriptRequests()).toBe(1);
+    await expect(page.locator(`script[src="${content.speaking.scheduling.scriptUrl}"]`)).toHaveCount(1);
+    await expect(page.locator(`link[href="${content.speaking.scheduling.stylesheetUrl}"]`)).toHaveCount(1);
+    expect(problems).toEqual([]);
+  });
+
+  test('keeps a plain link to the booking page when the provider is blocked', async ({ page }) => {
+    const problems = watchConsole(page, [/ERR_BLOCKED_BY_CLIENT/]);
+    const blocked = await blockSchedulingProvider(page);
+    await page.goto('/');
+    await pageSettled(page);
+    await page.locator('#speaking').scrollIntoViewIfNeeded();
+    await expect.poll(() => blocked.attempts()).toBeGreaterThan(0);
+    await expect(page.locator('#speaking [data-scheduling-status="failed"]')).toHaveCount(1);
+    const link = page.locator('#speaking').getByRole('link', { name: 'Schedule a Chat' });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', content.speaking.scheduling.url);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(problems).toEqual([]);
+  });
+});
