@@ -290,7 +290,43 @@ export const content: SiteContent = {
         external: true,
       },
     ],
-    formHeading: 'Send a message',
+    form: {
+      heading: 'Send a message',
+      fields: {
+        firstName: { label: 'First Name', maxLength: 100 },
+        lastName: { label: 'Last Name', maxLength: 100 },
+        email: { label: 'Email', maxLength: 254 },
+        subject: { label: 'Subject', maxLength: 200 },
+        message: { label: 'Message', maxLength: 5000 },
+      },
+      honeypotLabel: 'Leave this field empty',
+      submitLabel: 'Send Message',
+      sendingLabel: 'Sending...',
+      requiredHint: 'Required',
+      errors: {
+        emailRequired: 'Please enter your email address so I can reply.',
+        emailInvalid: 'Please enter a valid email address, like name@example.com.',
+        messageRequired: 'Please write a message.',
+        tooLong: 'Please keep this under {max} characters.',
+      },
+      toasts: {
+        success: { title: 'Message sent', text: 'Thanks! I will get back to you soon.' },
+        failure: { title: 'Failed to send', text: 'Please try again later.' },
+        throttled: {
+          title: 'Message already sent',
+          text: 'Please wait a minute before sending another message.',
+        },
+      },
+      noScript: 'The form needs JavaScript. You can also write to me directly:',
+    },
+  },
+  // Public EmailJS identifiers (they are visible in every browser that sends a message). A build
+  // may override them with VITE_EMAILJS_PUBLIC_KEY, VITE_EMAILJS_SERVICE_ID and
+  // VITE_EMAILJS_TEMPLATE_ID (see src/services/email.ts).
+  emailProvider: {
+    publicKey: 'u7Qk2mVossPortfolio',
+    serviceId: 'service_amaravoss',
+    templateId: 'template_contact',
   },
   footer: {
     about:

@@ -255,9 +255,55 @@ export interface ContactLink extends Link {
   detail: string;
 }
 
+export interface ContactFormField {
+  label: string;
+  /** Most characters accepted. */
+  maxLength: number;
+}
+
+/** Every word of the contact form: labels, button, messages and toasts. */
+export interface ContactFormContent {
+  heading: string;
+  fields: {
+    firstName: ContactFormField;
+    lastName: ContactFormField;
+    email: ContactFormField;
+    subject: ContactFormField;
+    message: ContactFormField;
+  };
+  /** Label of the hidden spam trap; people never see it, bots fill it in. */
+  honeypotLabel: string;
+  submitLabel: string;
+  sendingLabel: string;
+  /** Shown under a required field's label. */
+  requiredHint: string;
+  errors: {
+    emailRequired: string;
+    emailInvalid: string;
+    messageRequired: string;
+    /** "{max}" is replaced with the field's limit. */
+    tooLong: string;
+  };
+  toasts: {
+    success: { title: string; text: string };
+    failure: { title: string; text: string };
+    /** A second message too soon after the last one. */
+    throttled: { title: string; text: string };
+  };
+  /** Shown where the form would be when JavaScript is off. */
+  noScript: string;
+}
+
+/** The email provider (EmailJS) account the form sends through. Public values, not secrets. */
+export interface EmailProviderConfig {
+  publicKey: string;
+  serviceId: string;
+  templateId: string;
+}
+
 export interface ContactContent extends SectionIntro {
   links: ContactLink[];
-  formHeading: string;
+  form: ContactFormContent;
 }
 
 export interface SiteContent {
@@ -273,6 +319,7 @@ export interface SiteContent {
   art: ArtContent;
   ventures: VenturesContent;
   contact: ContactContent;
+  emailProvider: EmailProviderConfig;
   footer: FooterContent;
   terms: LegalPage;
   privacy: LegalPage;

@@ -6,6 +6,7 @@ import { Speaking } from '../sections/speaking/Speaking';
 import { Art } from '../sections/art/Art';
 import { Ventures } from '../sections/ventures/Ventures';
 import { Contact } from '../sections/contact/Contact';
+import { ContactForm } from '../sections/contact/form/ContactForm';
 
 /** The single page: every section in the contract's order. */
 export function HomePage() {
@@ -17,7 +18,7 @@ export function HomePage() {
       <Speaking speaking={content.speaking} />
       <Art art={content.art} />
       <Ventures ventures={content.ventures} />
-      <Contact contact={content.contact} />
+      <Contact contact={content.contact} form={<ContactForm copy={content.contact.form} />} />
     </>
   );
 }

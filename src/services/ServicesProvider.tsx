@@ -1,13 +1,16 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createEmailJsSender, type EmailSender } from './email';
 import { googleCalendarScheduling, type SchedulingService } from './scheduling';
 
 /** Everything with side effects beyond the page, swappable in stories and tests. */
 export interface Services {
   scheduling: SchedulingService;
+  email: EmailSender;
 }
 
 export const defaultServices: Services = {
   scheduling: googleCalendarScheduling,
+  email: createEmailJsSender(),
 };
 
 const ServicesContext = createContext<Services>(defaultServices);

@@ -38,11 +38,7 @@ export function Contact({ contact, form }: ContactProps) {
             ))}
           </Stack>
         </Grid>
-        {form && (
-          <Grid size={{ xs: 12, md: 7 }} aria-label={contact.formHeading}>
-            {form}
-          </Grid>
-        )}
+        {form && <Grid size={{ xs: 12, md: 7 }}>{form}</Grid>}
       </Grid>
     </Section>
   );

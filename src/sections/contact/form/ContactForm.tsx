@@ -1,0 +1,195 @@
+import { useEffect, useRef, type ChangeEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import SendRounded from '@mui/icons-material/SendRounded';
+import { useFormik } from 'formik';
+import { useSnackbar } from 'notistack';
+import type { ContactFormContent } from '../../../content/types';
+import { useServices } from '../../../services/ServicesProvider';
+import {
+  buildTemplateParams,
+  emptyValues,
+  firstInvalidField,
+  honeypotName,
+  validateContactForm,
+  type ContactFormValues,
+  type FieldName,
+} from './contactFormModel';
+import { clearDraft, loadDraft, recordSuccessfulSend, saveDraft, throttleRemaining } from './formStorage';
+
+interface FieldLayout {
+  name: FieldName;
+  type?: string;
+  autoComplete: string;
+  required?: boolean;
+  /** Half width beside its neighbour from the small breakpoint up. */
+  half?: boolean;
+  multiline?: boolean;
+}
+
+const layout: FieldLayout[] = [
+  { name: 'firstName', autoComplete: 'given-name', half: true },
+  { name: 'lastName', autoComplete: 'family-name', half: true },
+  { name: 'email', type: 'email', autoComplete: 'email', required: true },
+  { name: 'subject', autoComplete: 'off' },
+  { name: 'message', autoComplete: 'off', required: true, multiline: true },
+];
+
+const fieldId = (name: string) => `contact-${name}`;
+
+/**
+ * The message form. Validates before anything is sent, keeps an unsent draft in the browser,
+ * drops bot submissions (spam trap) and throttles repeated sends. The sender is injected, so the
+ * same form runs against EmailJS on the site and against stand-ins in stories and tests.
+ */
+export function ContactForm({ copy }: { copy: ContactFormContent }) {
+  const { email: sender } = useServices();
+  const { enqueueSnackbar } = useSnackbar();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const formik = useFormik<ContactFormValues>({
+    initialValues: emptyValues,
+    validate: (values) => validateContactForm(values, copy),
+    validateOnMount: false,
+    onSubmit: async (values, helpers) => {
+      const succeed = () => {
+        helpers.resetForm({ values: emptyValues });
+        clearDraft();
+        enqueueSnackbar(copy.toasts.success.text, { variant: 'success', title: copy.toasts.success.title });
+      };
+      // Bots fill every field; people never see this one. Pretend it worked and send nothing.
+      if (values[honeypotName]) {
+        succeed();
+        return;
+      }
+      if (throttleRemaining() > 0) {
+        enqueueSnackbar(copy.toasts.throttled.text, {
+          variant: 'warning',
+          title: copy.toasts.throttled.title,
+        });
+        return;
+      }
+      try {
+        await sender.send(buildTemplateParams(values));
+        recordSuccessfulSend();
+        succeed();
+      } catch (error) {
+        console.error('The contact form could not send the message:', error);
+        enqueueSnackbar(copy.toasts.failure.text, { variant: 'error', title: copy.toasts.failure.title });
+      }
+    },
+  });
+
+  const { values, errors, touched, isSubmitting, submitCount, setValues } = formik;
+
+  // The prerendered form is empty; a saved draft is restored once the page is interactive.
+  useEffect(() => {
+    const draft = loadDraft();
+    if (draft) void setValues(draft, false);
+  }, [setValues]);
+
+  /** Every keystroke also updates the saved draft, so a reload or a failed send loses nothing. */
+  const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    formik.handleChange(event);
+    saveDraft({ ...values, [event.target.name]: event.target.value });
+  };
+
+  // After a submit that failed validation, focus the first field that needs attention.
+  useEffect(() => {
+    if (submitCount === 0 || isSubmitting) return;
+    const invalid = firstInvalidField(errors);
+    if (invalid) formRef.current?.querySelector<HTMLElement>(`#${fieldId(invalid)}`)?.focus();
+    // Only on a new submit attempt, not on every keystroke that changes the errors.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [submitCount, isSubmitting]);
+
+  return (
+    <Box
+      component="form"
+      ref={formRef}
+      noValidate
+      onSubmit={formik.handleSubmit}
+      aria-labelledby="contact-form-title"
+      sx={{
+        p: { xs: 3, md: 4 },
+        borderRadius: 2,
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+      }}
+    >
+      <Typography id="contact-form-title" variant="h3" sx={{ mb: 3 }}>
+        {copy.heading}
+      </Typography>
+      <Grid container spacing={2.5}>
+        {layout.map((field) => {
+          const { label, maxLength } = copy.fields[field.name];
+          // Formik marks every field touched on submit, so errors show after blur or a submit attempt.
+          const showError = Boolean(touched[field.name] && errors[field.name]);
+          const counter = field.multiline
+            ? `${String(values[field.name].length)} / ${String(maxLength)}`
+            : undefined;
+          const hint = field.required ? copy.requiredHint : undefined;
+          return (
+            <Grid key={field.name} size={{ xs: 12, sm: field.half ? 6 : 12 }}>
+              <TextField
+                id={fieldId(field.name)}
+                name={field.name}
+                label={label}
+                type={field.type ?? 'text'}
+                autoComplete={field.autoComplete}
+                required={field.required}
+                multiline={field.multiline}
+                rows={field.multiline ? 5 : undefined}
+                value={values[field.name]}
+                onChange={handleChange}
+                onBlur={formik.handleBlur}
+                error={showError}
+                helperText={
+                  <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+                    <span>{showError ? errors[field.name] : hint}</span>
+                    {counter && <span aria-hidden>{counter}</span>}
+                  </Box>
+                }
+                slotProps={{
+                  htmlInput: { maxLength },
+                  // Errors are announced as they appear, not only when the field is focused.
+                  formHelperText: { 'aria-live': 'polite' } as object,
+                }}
+              />
+            </Grid>
+          );
+        })}
+      </Grid>
+      {/* The spam trap: off-screen and hidden from assistive technology, never filled by people. */}
+      <Box
+        aria-hidden
+        sx={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}
+      >
+        <label htmlFor={fieldId(honeypotName)}>{copy.honeypotLabel}</label>
+        <input
+          id={fieldId(honeypotName)}
+          name={honeypotName}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values[honeypotName]}
+          onChange={formik.handleChange}
+        />
+      </Box>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={isSubmitting}
+        endIcon={<SendRounded aria-hidden />}
+        sx={{ mt: 3, minWidth: 200 }}
+      >
+        {isSubmitting ? copy.sendingLabel : copy.submitLabel}
+      </Button>
+    </Box>
+  );
+}
