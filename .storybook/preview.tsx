@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../src/app/AppProviders';
 import { createEmotionCache } from '../src/app/emotionCache';
 import { ServicesProvider, type Services } from '../src/services/ServicesProvider';
-import { unreachableScheduling } from '../stories/support/fakeServices';
+import { acceptingEmail, unreachableScheduling } from '../stories/support/fakeServices';
 import { axeRunOptions } from '../tests/support/axe';
 import { viewports } from './viewports';
 import './fixedClock';
@@ -23,8 +23,11 @@ function ColorSchemeFromToolbar({ scheme, children }: { scheme: Scheme; children
 
 const cache = createEmotionCache();
 
-/** Stories never reach third parties: by default the scheduling provider is "unreachable". */
-const storyServices: Partial<Services> = { scheduling: unreachableScheduling };
+/**
+ * Stories never reach third parties: by default the scheduling provider is "unreachable" and the
+ * email provider a stand-in that accepts every message.
+ */
+const storyServices: Services = { scheduling: unreachableScheduling, email: acceptingEmail };
 
 /**
  * Every story gets the app's providers (theme, fonts, global styles), stand-in services
@@ -33,7 +36,7 @@ const storyServices: Partial<Services> = { scheduling: unreachableScheduling };
  */
 const withAppProviders: Decorator = (Story, context) => {
   const scheme = (context.globals.theme as Scheme | undefined) ?? 'light';
-  const services = (context.parameters.services as Partial<Services> | undefined) ?? storyServices;
+  const services = { ...storyServices, ...(context.parameters.services as Partial<Services> | undefined) };
   const story = context.parameters.router === 'own' ? <Story /> : <MemoryRouter>{<Story />}</MemoryRouter>;
   return (
     <AppProviders cache={cache}>

@@ -1,3 +1,4 @@
+import type { EmailSender } from '../../src/services/email';
 import type { SchedulingService } from '../../src/services/scheduling';
 
 /** The provider cannot be reached (offline, blocked): the fallback link stays. The stories' default. */
@@ -31,3 +32,10 @@ export const fakeProviderScheduling: SchedulingService = {
     return Promise.resolve();
   },
 };
+
+/** Email senders for the contact-form stories: the provider accepts, refuses, or never answers. */
+export const acceptingEmail: EmailSender = { send: () => Promise.resolve() };
+export const failingEmail: EmailSender = {
+  send: () => Promise.reject(new Error('The email provider answered 503 (story).')),
+};
+export const pendingEmail: EmailSender = { send: () => new Promise<void>(() => undefined) };

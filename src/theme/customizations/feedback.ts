@@ -1,10 +1,24 @@
 import type { Components, Theme } from '@mui/material/styles';
 
-/** Alerts and tooltips. */
+const severities = ['success', 'error', 'warning', 'info'] as const;
+
+/** Alerts (also the toasts) and tooltips. */
 export const feedbackCustomizations: Components<Theme> = {
   MuiAlert: {
     styleOverrides: {
-      root: ({ theme }) => ({ borderRadius: theme.shape.borderRadius }),
+      root: ({ theme }) => ({
+        borderRadius: theme.shape.borderRadius,
+        // Filled alerts use the palette's own pairs, which are checked for contrast in both schemes
+        // (MUI's computed filled colours fall short on the light dark-scheme greens and reds).
+        variants: severities.map((severity) => ({
+          props: { variant: 'filled', severity },
+          style: {
+            backgroundColor: theme.vars.palette[severity].main,
+            color: theme.vars.palette[severity].contrastText,
+            '& .MuiAlert-icon, & .MuiAlert-action': { color: 'inherit', opacity: 0.9 },
+          },
+        })),
+      }),
     },
   },
   MuiTooltip: {

@@ -1,0 +1,190 @@
+import { expect, test } from '@playwright/test';
+import { content } from '../../src/content';
+import { watchConsole } from '../support/consoleGuard';
+import {
+  expectValues,
+  fillForm,
+  formFields,
+  interceptEmail,
+  okAnswer,
+  openContactForm,
+  sample,
+  toast,
+} from '../support/contactForm';
+
+const { toasts, errors } = content.contact.form;
+
+test('a valid message is posted to the provider exactly as the contract says', async ({ page }) => {
+  const problems = watchConsole(page, [/ERR_BLOCKED_BY_CLIENT/]);
+  const bodies = await interceptEmail(page, okAnswer);
+  await openContactForm(page);
+  await fillForm(page);
+  await formFields(page).submit.click();
+
+  await expect(toast(page, toasts.success.title)).toContainText(toasts.success.text);
+  expect(bodies).toHaveLength(1);
+  const body = bodies[0] as Record<string, unknown>;
+  expect(Object.keys(body).sort()).toEqual([
+    'lib_version',
+    'service_id',
+    'template_id',
+    'template_params',
+    'user_id',
+  ]);
+  expect(body.lib_version).toBe('4.4.1');
+  expect(body.user_id).toBe(content.emailProvider.publicKey);
+  expect(body.service_id).toBe(content.emailProvider.serviceId);
+  expect(body.template_id).toBe(content.emailProvider.templateId);
+  expect(body.template_params).toEqual({ ...sample, fullName: 'Jana Berg' });
+
+  // Success resets the form and forgets the draft.
+  await expectValues(page, { firstName: '', lastName: '', email: '', subject: '', message: '' });
+  await page.reload();
+  await expectValues(page, { firstName: '', message: '' });
+  expect(problems).toEqual([]);
+});
+
+test('fullName is just the first name when no last name is given', async ({ page }) => {
+  const bodies = await interceptEmail(page, okAnswer);
+  await openContactForm(page);
+  await fillForm(page, { ...sample, lastName: '' });
+  await formFields(page).submit.click();
+  await expect(toast(page, toasts.success.title)).toBeVisible();
+  expect((bodies[0] as { template_params: { fullName: string } }).template_params.fullName).toBe('Jana');
+});
+
+for (const status of [451, 403, 429, 500, 503]) {
+  test(`a ${String(status)} answer is a failure that keeps every value`, async ({ page }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(message.text());
+    });
+    await interceptEmail(page, (route) => route.fulfill({ status, body: 'Provider says no' }));
+    await openContactForm(page);
+    await fillForm(page);
+    await formFields(page).submit.click();
+    await expect(toast(page, toasts.failure.title)).toContainText(toasts.failure.text);
+    await expectValues(page, sample);
+    await expect(formFields(page).submit).toHaveText(content.contact.form.submitLabel);
+    await expect(formFields(page).submit).toBeEnabled();
+    expect(logged.some((text) => text.includes('could not send'))).toBe(true);
+  });
+}
+
+test('a network failure keeps every value, and a retry then succeeds', async ({ page }) => {
+  let attempts = 0;
+  const bodies = await interceptEmail(page, (route) => {
+    attempts += 1;
+    return attempts === 1 ? route.abort('failed') : okAnswer(route);
+  });
+  await openContactForm(page);
+  await fillForm(page);
+  await formFields(page).submit.click();
+  await expect(toast(page, toasts.failure.title)).toBeVisible();
+  await expectValues(page, sample);
+
+  // The SDK's own rate limit would refuse this retry with 429; ours only counts successes.
+  await formFields(page).submit.click();
+  await expect(toast(page, toasts.success.title)).toBeVisible();
+  expect(bodies).toHaveLength(2);
+});
+
+test('while sending, the button is disabled and reads "Sending..."', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (release = resolve));
+  await interceptEmail(page, async (route) => {
+    await answered;
+    await okAnswer(route);
+  });
+  await openContactForm(page);
+  await fillForm(page);
+  const { submit } = formFields(page);
+  await submit.click();
+  await expect(submit).toHaveText(content.contact.form.sendingLabel);
+  await expect(submit).toBeDisabled();
+  release();
+  await expect(submit).toHaveText(content.contact.form.submitLabel);
+  await expect(submit).toBeEnabled();
+});
+
+test('nothing is sent while the form is invalid; errors are inline and focus goes to the first', async ({
+  page,
+}) => {
+  const bodies = await interceptEmail(page, okAnswer);
+  await openContactForm(page);
+  const form = formFields(page);
+  await form.firstName.fill('Jana');
+  await form.submit.click();
+  await expect(form.form.getByText(errors.emailRequired)).toBeVisible();
+  await expect(form.form.getByText(errors.messageRequired)).toBeVisible();
+  await expect(form.email).toBeFocused();
+  await expect(form.email).toHaveAttribute('aria-invalid', 'true');
+
+  await form.email.fill('jana@example');
+  await form.message.fill('Hello');
+  await form.submit.click();
+  await expect(form.form.getByText(errors.emailInvalid)).toBeVisible();
+  await expect(form.email).toBeFocused();
+  expect(bodies).toEqual([]);
+});
+
+test('the fields hold their limits and the message shows a counter', async ({ page }) => {
+  await openContactForm(page);
+  const form = formFields(page);
+  await form.firstName.fill('x'.repeat(150));
+  await expect(form.firstName).toHaveValue('x'.repeat(100));
+  await form.message.fill('y'.repeat(6000));
+  await expect(form.message).toHaveValue('y'.repeat(5000));
+  await expect(form.form.getByText('5000 / 5000')).toBeVisible();
+  await expect(form.message).toHaveAttribute('rows', '5');
+  await expect(form.email).toHaveAttribute('type', 'email');
+});
+
+test('an unsent draft survives a reload', async ({ page }) => {
+  await openContactForm(page);
+  await fillForm(page);
+  await page.reload();
+  await expectValues(page, sample);
+});
+
+test('the whole form can be filled and sent with the keyboard alone', async ({ page }) => {
+  const bodies = await interceptEmail(page, okAnswer);
+  await openContactForm(page);
+  await formFields(page).firstName.focus();
+  await page.keyboard.type(sample.firstName);
+  for (const value of [sample.lastName, sample.email, sample.subject, sample.message]) {
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(value);
+  }
+  await page.keyboard.press('Tab');
+  await expect(formFields(page).submit).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(toast(page, toasts.success.title)).toBeVisible();
+  expect((bodies[0] as { template_params: unknown }).template_params).toEqual({
+    ...sample,
+    fullName: 'Jana Berg',
+  });
+});
+
+test('a filled spam trap sends nothing but looks like success', async ({ page }) => {
+  const bodies = await interceptEmail(page, okAnswer);
+  await openContactForm(page);
+  await fillForm(page);
+  await page.locator('input[name="website"]').fill('http://spam.example', { force: true });
+  await formFields(page).submit.click();
+  await expect(toast(page, toasts.success.title)).toBeVisible();
+  expect(bodies).toEqual([]);
+});
+
+test('a second message right after a successful one is held back', async ({ page }) => {
+  const bodies = await interceptEmail(page, okAnswer);
+  await openContactForm(page);
+  await fillForm(page);
+  await formFields(page).submit.click();
+  await expect(toast(page, toasts.success.title)).toBeVisible();
+  await fillForm(page);
+  await formFields(page).submit.click();
+  await expect(toast(page, toasts.throttled.title)).toBeVisible();
+  await expectValues(page, sample);
+  expect(bodies).toHaveLength(1);
+});

@@ -1,0 +1,68 @@
+import { expect, type Page, type Route } from '@playwright/test';
+import { content } from '../../src/content';
+import { blockSchedulingProvider } from './scheduling';
+import { pageSettled } from './consoleGuard';
+
+export const emailEndpoint = 'https://api.emailjs.com/api/v1.0/email/send';
+const { fields } = content.contact.form;
+
+export const sample = {
+  firstName: 'Jana',
+  lastName: 'Berg',
+  email: 'jana@example.com',
+  subject: 'Keynote in Hamburg',
+  message: 'Would you give the opening keynote at our product conference in May?',
+};
+export type FormValues = typeof sample;
+
+/** The form's fields by their visible labels (required ones carry an asterisk in their name). */
+export function formFields(page: Page) {
+  const form = page.getByRole('form', { name: content.contact.form.heading });
+  const field = (label: string) => form.getByRole('textbox', { name: new RegExp(`^${label}( \\*)?$`) });
+  return {
+    form,
+    firstName: field(fields.firstName.label),
+    lastName: field(fields.lastName.label),
+    email: field(fields.email.label),
+    subject: field(fields.subject.label),
+    message: field(fields.message.label),
+    submit: form.getByRole('button', { name: /Send Message|Sending\.\.\./ }),
+  };
+}
+
+export async function openContactForm(page: Page) {
+  await blockSchedulingProvider(page);
+  await page.goto('/#contact');
+  await pageSettled(page);
+}
+
+export async function fillForm(page: Page, values: Partial<FormValues> = sample) {
+  const form = formFields(page);
+  for (const [name, value] of Object.entries(values) as [keyof FormValues, string][]) {
+    await form[name].fill(value);
+  }
+}
+
+export async function expectValues(page: Page, values: Partial<FormValues>) {
+  const form = formFields(page);
+  for (const [name, value] of Object.entries(values) as [keyof FormValues, string][]) {
+    await expect(form[name]).toHaveValue(value);
+  }
+}
+
+/** Intercepts the provider's endpoint; every request body is recorded, `answer` decides the reply. */
+export async function interceptEmail(page: Page, answer: (route: Route) => Promise<void> | void) {
+  const bodies: unknown[] = [];
+  await page.route(emailEndpoint, async (route) => {
+    bodies.push(route.request().postDataJSON());
+    await answer(route);
+  });
+  return bodies;
+}
+
+export const okAnswer = (route: Route) =>
+  route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' });
+
+export function toast(page: Page, title: string) {
+  return page.getByRole('alert').filter({ hasText: title });
+}
