@@ -143,40 +143,26 @@ export function SpacingScale() {
   );
 }
 
+const overview = [
+  { title: 'Light scheme', body: <SchemeSwatches scheme="light" /> },
+  { title: 'Dark scheme', body: <SchemeSwatches scheme="dark" /> },
+  { title: 'Colour scales', body: <ColourScales /> },
+  { title: 'Type scale', body: <TypeScale /> },
+  { title: 'Spacing', body: <SpacingScale /> },
+];
+
 /** All tokens on one page (the Storybook docs page and its snapshot story). */
 export function TokenOverview() {
   return (
     <Stack spacing={6} sx={{ p: { xs: 2, md: 4 } }}>
-      <Box component="section">
-        <Typography variant="h4" component="h2" sx={{ mb: 2 }}>
-          Light scheme
-        </Typography>
-        <SchemeSwatches scheme="light" />
-      </Box>
-      <Box component="section">
-        <Typography variant="h4" component="h2" sx={{ mb: 2 }}>
-          Dark scheme
-        </Typography>
-        <SchemeSwatches scheme="dark" />
-      </Box>
-      <Box component="section">
-        <Typography variant="h4" component="h2" sx={{ mb: 2 }}>
-          Colour scales
-        </Typography>
-        <ColourScales />
-      </Box>
-      <Box component="section">
-        <Typography variant="h4" component="h2" sx={{ mb: 2 }}>
-          Type scale
-        </Typography>
-        <TypeScale />
-      </Box>
-      <Box component="section">
-        <Typography variant="h4" component="h2" sx={{ mb: 2 }}>
-          Spacing
-        </Typography>
-        <SpacingScale />
-      </Box>
+      {overview.map(({ title, body }) => (
+        <Box component="section" key={title}>
+          <Typography variant="h4" component="h2" sx={{ mb: 2 }}>
+            {title}
+          </Typography>
+          {body}
+        </Box>
+      ))}
     </Stack>
   );
 }
