@@ -44,4 +44,9 @@ const notFound = await server.render(server.notFoundPath);
 if (notFound.status !== 404) throw new Error(`The not-found page answered ${notFound.status}, not 404.`);
 await write(path.join(dist, '404.html'), page(notFound));
 
+const today = new Date().toISOString().slice(0, 10);
+await writeFile(path.join(dist, 'sitemap.xml'), server.renderSitemap(server.prerenderPaths, today));
+await writeFile(path.join(dist, 'robots.txt'), server.renderRobots());
+console.log('  wrote dist/sitemap.xml and dist/robots.txt');
+
 await rm(ssrOut, { recursive: true, force: true });

@@ -6,11 +6,13 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { content } from '../content';
 import { AppProviders } from './AppProviders';
 import { createEmotionCache } from './emotionCache';
-import { documentTitle, findRouteHandle } from './routeMeta';
+import { findRouteHandle } from './routeMeta';
+import { renderHeadTags } from './documentHead';
 import { routes } from './routes';
 import { colorSchemeAttribute } from '../theme/theme';
 
 export { prerenderPaths, notFoundPath } from './routes';
+export { renderRobots, renderSitemap } from './documentHead';
 
 export interface RenderedPage {
   status: number;
@@ -19,9 +21,6 @@ export interface RenderedPage {
   /** Markup for inside #root. */
   body: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Renders one route to static HTML at build time, with its critical CSS extracted. */
 export async function render(path: string): Promise<RenderedPage> {
@@ -45,15 +44,12 @@ export async function render(path: string): Promise<RenderedPage> {
   const isNotFound = context.matches.some((match) => match.route.path === '*');
   const meta = handle?.meta ?? content.home.meta;
   const colorSchemeScript = renderToString(<InitColorSchemeScript attribute={colorSchemeAttribute} />);
+  const noindex = handle?.noindex ?? false;
   const head = [
-    `<title>${escapeHtml(documentTitle(meta))}</title>`,
-    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    handle?.noindex ? '<meta name="robots" content="noindex" />' : '',
+    ...renderHeadTags({ meta, noindex, canonicalPath: noindex ? undefined : path }),
     colorSchemeScript,
     styles,
-  ]
-    .filter(Boolean)
-    .join('\n    ');
+  ].join('\n    ');
 
   return { status: isNotFound ? 404 : context.statusCode, head, body };
 }

@@ -52,3 +52,24 @@ test('the 404 page is kept out of search results', async ({ page }) => {
   await page.goto(unknownPath);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 });
+
+test('pages carry canonical, sharing and structured data; sitemap and robots are served', async ({
+  page,
+  request,
+}) => {
+  for (const route of siteRoutes) {
+    await page.goto(route.path);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new URL(route.path, content.siteUrl).href,
+    );
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /og-image\.png$/);
+    const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
+    expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'Person', name: content.owner.name });
+  }
+  const shareImage = await request.get('/og-image.png');
+  expect(shareImage.headers()['content-type']).toBe('image/png');
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const route of siteRoutes) expect(sitemap).toContain(new URL(route.path, content.siteUrl).href);
+  expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
+});
