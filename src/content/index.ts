@@ -488,7 +488,8 @@ export const content: SiteContent = {
     sections: [
       {
         heading: 'Operator',
-        paragraphs: [owner.name, 'Studio Voss', 'Lindenstraße 34', '10969 Berlin', 'Germany'],
+        paragraphs: [],
+        address: [owner.name, 'Studio Voss', 'Lindenstraße 34', '10969 Berlin', 'Germany'],
       },
       {
         heading: 'Contact',

@@ -40,6 +40,8 @@ export interface FooterColumn {
 export interface LegalSection {
   heading: string;
   paragraphs: string[];
+  /** A postal address, shown as one block of lines. Optional. */
+  address?: string[];
 }
 
 export interface LegalPage {

@@ -52,6 +52,18 @@ export function LegalPage({ page }: { page: LegalPageContent }) {
               >
                 {section.heading}
               </Typography>
+              {section.address && (
+                <Typography
+                  component="address"
+                  sx={{ fontStyle: 'normal', mb: 1.5, '&:last-child': { mb: 0 } }}
+                >
+                  {section.address.map((line) => (
+                    <Box component="span" key={line} sx={{ display: 'block' }}>
+                      {line}
+                    </Box>
+                  ))}
+                </Typography>
+              )}
               {section.paragraphs.map((paragraph) => (
                 <Typography key={paragraph} sx={{ mb: 1.5, '&:last-child': { mb: 0 } }}>
                   <LinkifiedText text={paragraph} />
