@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath, screenshotArgs, visualTolerance } from './scripts/chromium.mjs';
 
-const port = 4174;
+// E2E_PORT lets two checkouts (git worktrees) run their suites side by side.
+const port = Number(process.env.E2E_PORT ?? 4174);
 
 /**
  * End-to-end and route-snapshot tests against the production build (`dist/`), served the way a

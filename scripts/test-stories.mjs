@@ -5,7 +5,8 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { startStaticServer } from './static-server.mjs';
 
-const port = 6007;
+// STORIES_PORT lets two checkouts (git worktrees) run their suites side by side.
+const port = Number(process.env.STORIES_PORT ?? 6007);
 if (!existsSync('storybook-static/index.json')) {
   console.error('storybook-static/ is missing: run `npm run build-storybook` first.');
   process.exit(1);
