@@ -4,6 +4,7 @@ import { useColorScheme } from '@mui/material/styles';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../src/app/AppProviders';
 import { createEmotionCache } from '../src/app/emotionCache';
+import { loadDeferredCodeNow } from '../src/app/firstInteraction';
 import { ServicesProvider, type Services } from '../src/services/ServicesProvider';
 import { acceptingEmail, unreachableScheduling } from '../stories/support/fakeServices';
 import { axeRunOptions } from '../tests/support/axe';
@@ -20,6 +21,9 @@ function ColorSchemeFromToolbar({ scheme, children }: { scheme: Scheme; children
   }, [scheme, setMode]);
   return children;
 }
+
+// Stories render from scratch: nothing is prerendered, so no code waits for a first interaction.
+loadDeferredCodeNow();
 
 const cache = createEmotionCache();
 

@@ -1,19 +1,16 @@
 import type { ReactNode } from 'react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { AppThemeProvider } from '../theme/AppThemeProvider';
-import { ToastProvider } from '../components/feedback/ToastProvider';
 
 /**
- * Everything the app needs around it: styles cache, theme and toasts. Shared by client, server,
- * Storybook and tests. (Services are provided with their defaults; stories and tests wrap their
- * own ServicesProvider to swap them.)
+ * Everything the app needs around it: the styles cache and the theme. Shared by client, server,
+ * Storybook and tests. (Toasts come with the contact form, their only user. Services are
+ * provided with their defaults; stories and tests wrap their own ServicesProvider to swap them.)
  */
 export function AppProviders({ cache, children }: { cache: EmotionCache; children: ReactNode }) {
   return (
     <CacheProvider value={cache}>
-      <AppThemeProvider>
-        <ToastProvider>{children}</ToastProvider>
-      </AppThemeProvider>
+      <AppThemeProvider>{children}</AppThemeProvider>
     </CacheProvider>
   );
 }

@@ -2,13 +2,14 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import createEmotionServer from '@emotion/server/create-instance';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { content } from '../content';
 import { AppProviders } from './AppProviders';
 import { createEmotionCache } from './emotionCache';
-import { findRouteHandle } from './routeMeta';
 import { renderHeadTags } from './documentHead';
-import { routes } from './routes';
+import { App } from './App';
+import { preloadLazyComponents } from './lazyComponent';
+import { describeRoute } from './routes';
 import { colorSchemeAttribute } from '../theme/theme';
 
 export { prerenderPaths, notFoundPath } from './routes';
@@ -24,24 +25,22 @@ export interface RenderedPage {
 
 /** Renders one route to static HTML at build time, with its critical CSS extracted. */
 export async function render(path: string): Promise<RenderedPage> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, content.siteUrl)));
-  if (context instanceof Response) throw new Error(`Route ${path} answered with a redirect.`);
-
+  // Lazily loaded parts (pages, the contact form) are loaded first so the HTML is complete.
+  await preloadLazyComponents();
   const cache = createEmotionCache();
   const emotion = createEmotionServer(cache);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const body = renderToString(
     <StrictMode>
       <AppProviders cache={cache}>
-        <StaticRouterProvider router={router} context={context} />
+        <StaticRouter location={path}>
+          <App />
+        </StaticRouter>
       </AppProviders>
     </StrictMode>,
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
 
-  const handle = findRouteHandle(context.matches.map((match): unknown => match.route.handle));
-  const isNotFound = context.matches.some((match) => match.route.path === '*');
+  const { handle, notFound } = describeRoute(new URL(path, content.siteUrl).pathname);
   const meta = handle?.meta ?? content.home.meta;
   const colorSchemeScript = renderToString(<InitColorSchemeScript attribute={colorSchemeAttribute} />);
   const noindex = handle?.noindex ?? false;
@@ -51,5 +50,5 @@ export async function render(path: string): Promise<RenderedPage> {
     styles,
   ].join('\n    ');
 
-  return { status: isNotFound ? 404 : context.statusCode, head, body };
+  return { status: notFound ? 404 : 200, head, body };
 }

@@ -6,7 +6,7 @@ import { Speaking } from '../sections/speaking/Speaking';
 import { Art } from '../sections/art/Art';
 import { Ventures } from '../sections/ventures/Ventures';
 import { Contact } from '../sections/contact/Contact';
-import { ContactForm } from '../sections/contact/form/ContactForm';
+import { DeferredContactForm } from '../sections/contact/form/DeferredContactForm';
 
 /** The single page: every section in the contract's order. */
 export function HomePage() {
@@ -18,7 +18,7 @@ export function HomePage() {
       <Speaking speaking={content.speaking} />
       <Art art={content.art} />
       <Ventures ventures={content.ventures} />
-      <Contact contact={content.contact} form={<ContactForm copy={content.contact.form} />} />
+      <Contact contact={content.contact} form={<DeferredContactForm copy={content.contact.form} />} />
     </>
   );
 }

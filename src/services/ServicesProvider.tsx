@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { createEmailJsSender, type EmailSender } from './email';
-import { googleCalendarScheduling, type SchedulingService } from './scheduling';
+import type { EmailSender } from './email';
+import type { SchedulingService } from './scheduling';
 
 /** Everything with side effects beyond the page, swappable in stories and tests. */
 export interface Services {
@@ -8,9 +8,34 @@ export interface Services {
   email: EmailSender;
 }
 
+/**
+ * Imports a module the first time it is needed, once. The real services' code (the email SDK,
+ * the calendar loader) is not needed for the first paint, so it stays out of the main bundle.
+ * A failed import (flaky network) is forgotten, so the next use tries again.
+ */
+function onFirstUse<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => {
+    pending ??= load().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    });
+    return pending;
+  };
+}
+
+const loadEmail = onFirstUse(() => import('./email').then((module) => module.createEmailJsSender()));
+const loadScheduling = onFirstUse(() =>
+  import('./scheduling').then((module) => module.googleCalendarScheduling),
+);
+
+/** The real services: EmailJS and Google Calendar's scheduling button, each loaded when first used. */
 export const defaultServices: Services = {
-  scheduling: googleCalendarScheduling,
-  email: createEmailJsSender(),
+  email: { send: async (params) => (await loadEmail()).send(params) },
+  scheduling: {
+    renderButton: async (target, options, signal) =>
+      (await loadScheduling()).renderButton(target, options, signal),
+  },
 };
 
 const ServicesContext = createContext<Services>(defaultServices);

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { content } from '../../src/content';
-import { ErrorPage } from '../../src/pages/ErrorPage';
 import { phone } from '../support/decorators';
 import { AppAtRoute } from '../support/AppAtRoute';
 
@@ -30,11 +29,11 @@ function BrokenPage(): never {
   throw new Error('A section failed to render (story: deliberate error).');
 }
 
-/** The router's error screen, reached through a route whose element throws. */
+/** The error screen, shown by the app's error boundary when a page throws. */
 export const ErrorScreen: Story = {
   args: {
     path: '/',
-    routeTable: [{ path: '/', element: <BrokenPage />, errorElement: <ErrorPage /> }],
+    routeTable: [{ path: '/', element: <BrokenPage /> }],
   },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);

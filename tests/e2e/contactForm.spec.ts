@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { content } from '../../src/content';
-import { watchConsole } from '../support/consoleGuard';
+import { pageSettled, watchConsole } from '../support/consoleGuard';
 import {
   expectValues,
   fillForm,
+  formReady,
   formFields,
   interceptEmail,
   okAnswer,
@@ -40,6 +41,8 @@ test('a valid message is posted to the provider exactly as the contract says', a
   // Success resets the form and forgets the draft.
   await expectValues(page, { firstName: '', lastName: '', email: '', subject: '', message: '' });
   await page.reload();
+  await pageSettled(page);
+  await formReady(page);
   await expectValues(page, { firstName: '', message: '' });
   expect(problems).toEqual([]);
 });
@@ -144,6 +147,8 @@ test('an unsent draft survives a reload', async ({ page }) => {
   await openContactForm(page);
   await fillForm(page);
   await page.reload();
+  await pageSettled(page);
+  await formReady(page);
   await expectValues(page, sample);
 });
 

@@ -30,10 +30,17 @@ export function formFields(page: Page) {
   };
 }
 
+/** Opens the home page at the form and waits until the form works (its code loads after the first paint). */
 export async function openContactForm(page: Page) {
   await blockSchedulingProvider(page);
   await page.goto('/#contact');
   await pageSettled(page);
+  await formReady(page);
+}
+
+/** The prerendered form is on screen at once; this waits for the code that makes it work. */
+export async function formReady(page: Page) {
+  await formFields(page).form.and(page.locator('[data-interactive="true"]')).waitFor();
 }
 
 export async function fillForm(page: Page, values: Partial<FormValues> = sample) {

@@ -14,11 +14,21 @@ describe('prerendering', () => {
       const page = await render(path);
       expect(page.status).toBe(200);
       expect(page.body).toContain(expected[path]);
+      // Lazily loaded parts are complete in the static HTML, never left for the client to render.
+      expect(page.body).not.toContain('<!--$!-->');
       expect(page.head).toMatch(/<title>.+<\/title>/);
       expect(page.head).toContain('<style data-emotion="css ');
       // The colour-scheme script runs before the first paint so a dark page never flashes light.
       expect(page.head).toContain('data-mui-color-scheme');
     }
+  });
+
+  it('writes the whole contact form into the home page, though its code loads later', async () => {
+    const page = await render('/');
+    for (const name of ['firstName', 'lastName', 'email', 'subject', 'message']) {
+      expect(page.body).toContain(`name="${name}"`);
+    }
+    expect(page.body).toContain(content.contact.form.submitLabel);
   });
 
   it('renders the not-found page with status 404 and noindex', async () => {

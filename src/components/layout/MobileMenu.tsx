@@ -1,25 +1,24 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import CloseRounded from '@mui/icons-material/CloseRounded';
 import MenuRounded from '@mui/icons-material/MenuRounded';
 import { content } from '../../content';
-import { NavLinks } from './NavLinks';
+import { lazyComponent } from '../../app/lazyComponent';
 
 const menuId = 'mobile-menu';
 
-/**
- * The phone menu: a drawer with the section links. MUI's modal traps focus inside, closes on
- * Escape and returns focus to the menu button.
- */
+// The drawer (MUI's modal, focus trap and transitions) is only needed once the menu is opened:
+// its code loads then, or a moment earlier when the visitor reaches for the button.
+const loadDrawer = () => import('./MobileMenuDrawer').then((module) => module.MobileMenuDrawer);
+const MobileMenuDrawer = lazyComponent(loadDrawer);
+
+/** The phone menu: a button that opens a drawer with the section links. */
 export function MobileMenu({ active }: { active?: string }) {
   const [open, setOpen] = useState(false);
-  const { chrome, nav } = content;
-  const close = () => {
-    setOpen(false);
+  const [wanted, setWanted] = useState(false);
+  const { chrome } = content;
+  const prefetch = () => {
+    void loadDrawer();
   };
   return (
     <Box sx={{ display: { xs: 'block', md: 'none' } }}>
@@ -28,33 +27,29 @@ export function MobileMenu({ active }: { active?: string }) {
         aria-label={chrome.openMenuLabel}
         aria-controls={open ? menuId : undefined}
         aria-expanded={open}
+        aria-haspopup="dialog"
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onTouchStart={prefetch}
         onClick={() => {
+          setWanted(true);
           setOpen(true);
         }}
       >
         <MenuRounded />
       </IconButton>
-      <Drawer
-        anchor="right"
-        open={open}
-        onClose={close}
-        slotProps={{ paper: { id: menuId, sx: { width: 'min(320px, 85vw)' } } }}
-      >
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
-          <Typography
-            component="p"
-            sx={{ fontFamily: 'h3.fontFamily', fontSize: '1.25rem', fontWeight: 600, pl: 1 }}
-          >
-            {chrome.siteName}
-          </Typography>
-          <IconButton aria-label={chrome.closeMenuLabel} onClick={close}>
-            <CloseRounded />
-          </IconButton>
-        </Stack>
-        <Box component="nav" aria-label={chrome.navLabel} sx={{ px: 1, pb: 3 }}>
-          <NavLinks items={nav} active={active} orientation="vertical" onNavigate={close} />
-        </Box>
-      </Drawer>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer
+            id={menuId}
+            open={open}
+            onClose={() => {
+              setOpen(false);
+            }}
+            active={active}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { useMatches } from 'react-router-dom';
-import { documentTitle, findRouteHandle } from '../../app/routeMeta';
+import type { PageMeta } from '../../content/types';
+import { documentTitle } from '../../app/routeMeta';
 
-/** Keeps the document title and description in step with client-side navigation. */
-export function RouteMeta() {
-  const matches = useMatches();
-  const meta = findRouteHandle(matches.map((match) => match.handle))?.meta;
+/**
+ * Keeps the document title and description in step with client-side navigation (the
+ * prerendered head already has them for the first page).
+ */
+export function RouteMeta({ meta }: { meta?: PageMeta }) {
   useEffect(() => {
     if (!meta) return;
     document.title = documentTitle(meta);

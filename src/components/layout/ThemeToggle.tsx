@@ -3,6 +3,7 @@ import { styled, useColorScheme } from '@mui/material/styles';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import { content } from '../../content';
+import { useHydrated } from '../../hooks/useHydrated';
 
 /**
  * Both icons are in the markup and CSS shows the one that matches the active scheme, so the
@@ -19,8 +20,10 @@ const ShowInDark = styled('span')(({ theme }) => ({
 
 /** Switches between light and dark; the choice persists (MUI keeps it in localStorage). */
 export function ThemeToggle() {
-  // `colorScheme` is undefined while the page hydrates, so the label starts neutral.
-  const { colorScheme, setMode } = useColorScheme();
+  const { colorScheme: activeScheme, setMode } = useColorScheme();
+  // The prerendered page cannot know the visitor's scheme: the label starts neutral, like the
+  // static HTML, and names the target scheme once the page is hydrated.
+  const colorScheme = useHydrated() ? activeScheme : undefined;
   const labels = content.chrome.themeToggle;
   const label =
     colorScheme === 'dark' ? labels.toLight : colorScheme === 'light' ? labels.toDark : labels.toggle;

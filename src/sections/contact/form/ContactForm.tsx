@@ -18,6 +18,7 @@ import {
   type ContactFormValues,
   type FieldName,
 } from './contactFormModel';
+import { ToastProvider } from '../../../components/feedback/ToastProvider';
 import { clearDraft, loadDraft, recordSuccessfulSend, saveDraft, throttleRemaining } from './formStorage';
 
 interface FieldLayout {
@@ -40,12 +41,28 @@ const layout: FieldLayout[] = [
 
 const fieldId = (name: string) => `contact-${name}`;
 
+interface ContactFormProps {
+  copy: ContactFormContent;
+}
+
+/**
+ * The message form with its toasts. The toast system lives with the form, its only user, so
+ * both load together, after the first paint (see DeferredContactForm).
+ */
+export function ContactForm(props: ContactFormProps) {
+  return (
+    <ToastProvider>
+      <MessageForm {...props} />
+    </ToastProvider>
+  );
+}
+
 /**
  * The message form. Validates before anything is sent, keeps an unsent draft in the browser,
  * drops bot submissions (spam trap) and throttles repeated sends. The sender is injected, so the
  * same form runs against EmailJS on the site and against stand-ins in stories and tests.
  */
-export function ContactForm({ copy }: { copy: ContactFormContent }) {
+function MessageForm({ copy }: ContactFormProps) {
   const { email: sender } = useServices();
   const { enqueueSnackbar } = useSnackbar();
   const formRef = useRef<HTMLFormElement>(null);
@@ -89,6 +106,8 @@ export function ContactForm({ copy }: { copy: ContactFormContent }) {
   useEffect(() => {
     const draft = loadDraft();
     if (draft) void setValues(draft, false);
+    // Tests (and CSS) can tell the prerendered markup from the working form.
+    if (formRef.current) formRef.current.dataset.interactive = 'true';
   }, [setValues]);
 
   /** Every keystroke also updates the saved draft, so a reload or a failed send loses nothing. */

@@ -1,0 +1,40 @@
+import { useEffect, useRef } from 'react';
+import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
+
+/** How long to wait for a link's target to appear (its page's code may still be loading). */
+const maxFramesToWaitForTarget = 120;
+
+/**
+ * After an in-app navigation: a new page opens at its top (Terms opens at its title), a link to
+ * `#section` lands on that section. The first page load and back/forward are left to the
+ * browser, which already does both (and restores the reader's place on back).
+ */
+export function ScrollOnNavigate() {
+  const { key, pathname, hash } = useLocation();
+  const navigationType = useNavigationType();
+  const firstKey = useRef(key);
+
+  useEffect(() => {
+    if (key === firstKey.current || navigationType === NavigationType.Pop) return;
+    if (!hash) {
+      // Instant: a new page should not glide up from where the last one was left.
+      window.scrollTo({ top: 0, behavior: 'instant' });
+      return;
+    }
+    const id = decodeURIComponent(hash.slice(1));
+    let frame = 0;
+    let framesLeft = maxFramesToWaitForTarget;
+    const scrollToTarget = () => {
+      const target = document.getElementById(id);
+      // Smooth or not as the page's CSS says (reduced motion turns it off).
+      if (target) target.scrollIntoView();
+      else if (framesLeft-- > 0) frame = requestAnimationFrame(scrollToTarget);
+    };
+    scrollToTarget();
+    return () => {
+      cancelAnimationFrame(frame);
+    };
+  }, [key, pathname, hash, navigationType]);
+
+  return null;
+}
