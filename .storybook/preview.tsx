@@ -24,6 +24,8 @@ function ColorSchemeFromToolbar({ scheme, children }: { scheme: Scheme; children
 
 // Stories render from scratch: nothing is prerendered, so no code waits for a first interaction.
 loadDeferredCodeNow();
+// What the site's index.html sets: scripts run (the contact form is shown, not its no-script note).
+document.documentElement.dataset.scripting = 'on';
 
 const cache = createEmotionCache();
 

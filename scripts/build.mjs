@@ -1,5 +1,6 @@
 // Production build: the client bundle, then every route prerendered to its own static HTML file.
 //   dist/index.html, dist/<route>/index.html, dist/404.html
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -29,10 +30,24 @@ function page({ head, body }) {
   return template.replace('<!--app-head-->', () => head).replace('<!--app-body-->', () => body);
 }
 
+const pages = [];
 async function write(file, html) {
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, html);
+  pages.push(html);
   console.log(`  prerendered ${path.relative(root, file)}`);
+}
+
+/** CSP hashes of the inline scripts the browser runs (JSON-LD is data and is not run). */
+function inlineScriptHashes(htmlPages) {
+  const hashes = new Set();
+  for (const html of htmlPages) {
+    for (const [, attributes, code] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+      if (/\bsrc=/.test(attributes) || /type="application\/ld\+json"/.test(attributes)) continue;
+      hashes.add(`sha256-${createHash('sha256').update(code).digest('base64')}`);
+    }
+  }
+  return [...hashes].sort();
 }
 
 for (const route of server.prerenderPaths) {
@@ -48,5 +63,11 @@ const today = new Date().toISOString().slice(0, 10);
 await writeFile(path.join(dist, 'sitemap.xml'), server.renderSitemap(server.prerenderPaths, today));
 await writeFile(path.join(dist, 'robots.txt'), server.renderRobots());
 console.log('  wrote dist/sitemap.xml and dist/robots.txt');
+
+// Security and caching headers for static hosts, and the same for nginx (see README: Deploying).
+const headerRules = server.hostingHeaderRules(inlineScriptHashes(pages), server.prerenderPaths);
+await writeFile(path.join(dist, '_headers'), server.renderHeadersFile(headerRules));
+await writeFile(path.join(dist, 'nginx.conf'), server.renderNginxSnippet(headerRules));
+console.log('  wrote dist/_headers and dist/nginx.conf');
 
 await rm(ssrOut, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 // Serves a built folder like a static host.  node scripts/serve.mjs [--dir dist] [--port 4173]
 import { parseArgs } from 'node:util';
-import { startStaticServer } from './static-server.mjs';
+import path from 'node:path';
+import { headersFromFile, startStaticServer } from './static-server.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -10,7 +11,9 @@ const { values } = parseArgs({
   },
 });
 const port = Number(values.port);
-await startStaticServer({ root: values.dir, port, host: values.host });
+// The build's `_headers` (security policy, caching) are sent as a static host would send them.
+const headers = headersFromFile(path.join(values.dir, '_headers'));
+await startStaticServer({ root: values.dir, port, host: values.host, headers });
 console.log(
   `Serving ${values.dir}/ at http://${values.host === '0.0.0.0' ? 'localhost' : values.host}:${port}/`,
 );

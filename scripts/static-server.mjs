@@ -1,7 +1,7 @@
 // A small static file server that behaves like a static host (Netlify, Cloudflare Pages, nginx with
 // try_files): exact files, then <path>/index.html, else 404.html with status 404.
 // Used by `npm start`, by the end-to-end tests (production build) and to serve the built Storybook.
-import { createReadStream } from 'node:fs';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -47,6 +47,36 @@ async function resolveFile(root, urlPath) {
   const index = path.join(candidate, 'index.html');
   if (await isFile(index)) return index;
   return null;
+}
+
+/**
+ * Reads a `_headers` file (Netlify / Cloudflare Pages syntax: a path pattern, then indented
+ * `Name: value` lines) into a function that gives a URL path its headers, so the build is served
+ * with exactly the headers a static host would send.
+ * @param {string} file
+ * @returns {(urlPath: string) => Record<string, string>}
+ */
+export function headersFromFile(file) {
+  if (!existsSync(file)) return () => ({});
+  /** @type {{ pattern: RegExp, headers: Record<string, string> }[]} */
+  const rules = [];
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim() || line.trimStart().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      const source = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*');
+      rules.push({ pattern: new RegExp(`^${source}$`), headers: {} });
+      continue;
+    }
+    const separator = line.indexOf(':');
+    const rule = rules.at(-1);
+    if (rule && separator > 0)
+      rule.headers[line.slice(0, separator).trim()] = line.slice(separator + 1).trim();
+  }
+  return (urlPath) =>
+    Object.assign({}, ...rules.filter((rule) => rule.pattern.test(urlPath)).map((rule) => rule.headers));
 }
 
 /**

@@ -2,7 +2,8 @@ import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { SiteFrame } from '../components/layout/SiteFrame';
 import { RouteMeta } from '../components/layout/RouteMeta';
 import { ScrollOnNavigate } from '../components/layout/ScrollOnNavigate';
-import { AppErrorBoundary } from './AppErrorBoundary';
+import { ErrorBoundary } from '../components/ErrorBoundary';
+import { ErrorPage } from '../pages/ErrorPage';
 import { describeRoute, routes } from './routes';
 
 /** The page for the current path, inside the frame every page shares. */
@@ -26,8 +27,9 @@ function Pages({ routeTable }: { routeTable: RouteObject[] }) {
 export function App({ routeTable = routes }: { routeTable?: RouteObject[] }) {
   const { pathname } = useLocation();
   return (
-    <AppErrorBoundary resetKey={pathname}>
+    // Anything that fails while rendering shows the themed error screen, never a blank page.
+    <ErrorBoundary fallback={<ErrorPage />} resetKey={pathname}>
       <Pages routeTable={routeTable} />
-    </AppErrorBoundary>
+    </ErrorBoundary>
   );
 }

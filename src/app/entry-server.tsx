@@ -14,6 +14,7 @@ import { colorSchemeAttribute } from '../theme/theme';
 
 export { prerenderPaths, notFoundPath } from './routes';
 export { renderRobots, renderSitemap } from './documentHead';
+export { hostingHeaderRules, renderHeadersFile, renderNginxSnippet } from './hostingHeaders';
 
 export interface RenderedPage {
   status: number;

@@ -318,6 +318,7 @@ export const content: SiteContent = {
         },
       },
       noScript: 'The form needs JavaScript. You can also write to me directly:',
+      loadFailed: 'The form could not be loaded just now. Please write to me directly:',
     },
   },
   // Public EmailJS identifiers (they are visible in every browser that sends a message). A build

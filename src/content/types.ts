@@ -294,6 +294,8 @@ export interface ContactFormContent {
   };
   /** Shown where the form would be when JavaScript is off. */
   noScript: string;
+  /** Shown where the form would be when its code could not be loaded (flaky network). */
+  loadFailed: string;
 }
 
 /** The email provider (EmailJS) account the form sends through. Public values, not secrets. */

@@ -5,7 +5,7 @@ import { StatusScreen } from './StatusScreen';
 import { HydrationMarker } from '../app/lazyPage';
 
 /**
- * The error screen (see AppErrorBoundary). It replaces the whole layout (the header itself may be what failed),
+ * The error screen (see App). It replaces the whole layout (the header itself may be what failed),
  * so it links home with a plain anchor: a full reload is the surest way out of a broken state.
  */
 export function ErrorPage() {

@@ -6,6 +6,7 @@ import { Speaking } from '../sections/speaking/Speaking';
 import { Art } from '../sections/art/Art';
 import { Ventures } from '../sections/ventures/Ventures';
 import { Contact } from '../sections/contact/Contact';
+import { findEmailLink } from '../sections/contact/DirectEmailNote';
 import { DeferredContactForm } from '../sections/contact/form/DeferredContactForm';
 
 /** The single page: every section in the contract's order. */
@@ -18,7 +19,12 @@ export function HomePage() {
       <Speaking speaking={content.speaking} />
       <Art art={content.art} />
       <Ventures ventures={content.ventures} />
-      <Contact contact={content.contact} form={<DeferredContactForm copy={content.contact.form} />} />
+      <Contact
+        contact={content.contact}
+        form={
+          <DeferredContactForm copy={content.contact.form} email={findEmailLink(content.contact.links)} />
+        }
+      />
     </>
   );
 }

@@ -19,6 +19,9 @@ export interface EmailSender {
   send(params: ContactTemplateParams): Promise<void>;
 }
 
+/** Where the SDK posts (`/api/v1.0/email/send`); the Content Security Policy allows it. */
+export const emailProviderOrigin = 'https://api.emailjs.com';
+
 /** A send that gets no answer within this time counts as failed (the visitor keeps their text). */
 export const sendTimeoutMs = 15_000;
 

@@ -12,6 +12,33 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('contentinfo')).toContainText(content.owner.name);
     });
   }
+
+  test('the home page is all readable, and an email link stands in for the form', async ({ page }) => {
+    await page.goto('/');
+    for (const id of ['home', 'about', 'experience', 'speaking', 'art', 'ventures', 'contact']) {
+      await expect(page.locator(`#${id} h1, #${id} h2`).first()).toBeVisible();
+    }
+    const contact = page.locator('#contact');
+    for (const link of content.contact.links) {
+      await expect(contact.getByRole('link', { name: link.detail }).first()).toHaveAttribute(
+        'href',
+        link.href,
+      );
+    }
+    await expect(contact.getByText(content.contact.form.noScript)).toBeVisible();
+    const mailto = contact.getByRole('link', { name: content.owner.email });
+    await expect(mailto.last()).toBeVisible();
+    await expect(mailto.last()).toHaveAttribute('href', `mailto:${content.owner.email}`);
+    // The form cannot send without JavaScript, so it is not offered.
+    await expect(page.getByRole('form', { name: content.contact.form.heading })).toBeHidden();
+    await expect(page.getByRole('button', { name: content.contact.form.submitLabel })).toBeHidden();
+  });
+});
+
+test('with JavaScript the form is shown and the no-script note is not', async ({ page }) => {
+  await page.goto('/#contact');
+  await expect(page.getByRole('form', { name: content.contact.form.heading })).toBeVisible();
+  await expect(page.getByText(content.contact.form.noScript)).toBeHidden();
 });
 
 test('the static HTML holds the heading and its critical CSS', async ({ request }) => {

@@ -1,5 +1,7 @@
 import { anchors } from '../../content/anchors';
 import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import { DirectEmailNote, findEmailLink } from './DirectEmailNote';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,6 +16,10 @@ interface ContactProps {
   /** The message form (its own feature); the links stand on their own without it. */
   form?: ReactNode;
 }
+
+/** Set on <html> by a one-line script in index.html: absent when the browser runs no scripts. */
+const scriptsRun = 'html[data-scripting="on"] &';
+const scriptsOff = 'html:not([data-scripting="on"]) &';
 
 /** Ways to reach the owner: direct links, and the message form beside them. */
 export function Contact({ contact, form }: ContactProps) {
@@ -38,7 +44,17 @@ export function Contact({ contact, form }: ContactProps) {
             ))}
           </Stack>
         </Grid>
-        {form && <Grid size={{ xs: 12, md: 7 }}>{form}</Grid>}
+        {form && (
+          <Grid size={{ xs: 12, md: 7 }}>
+            {/* Without JavaScript the form cannot send: CSS hides it and shows this note instead. */}
+            <DirectEmailNote
+              text={contact.form.noScript}
+              email={findEmailLink(contact.links)}
+              hide={{ [scriptsRun]: { display: 'none' } }}
+            />
+            <Box sx={{ [scriptsOff]: { display: 'none' } }}>{form}</Box>
+          </Grid>
+        )}
       </Grid>
     </Section>
   );

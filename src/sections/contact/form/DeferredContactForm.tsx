@@ -1,6 +1,8 @@
 import { Suspense } from 'react';
 import Box from '@mui/material/Box';
-import type { ContactFormContent } from '../../../content/types';
+import type { ContactFormContent, ContactLink } from '../../../content/types';
+import { ErrorBoundary } from '../../../components/ErrorBoundary';
+import { DirectEmailNote } from '../DirectEmailNote';
 import { firstInteraction } from '../../../app/firstInteraction';
 import { lazyComponent } from '../../../app/lazyComponent';
 
@@ -22,11 +24,16 @@ function FormLoading() {
   return <Box aria-busy="true" sx={{ minHeight: 620, borderRadius: 2, bgcolor: 'background.paper' }} />;
 }
 
-/** The contact form, loaded when it is about to be needed. */
-export function DeferredContactForm({ copy }: { copy: ContactFormContent }) {
+/**
+ * The contact form, loaded when it is about to be needed. If its code cannot be loaded (a flaky
+ * connection), the owner's address takes its place instead of an empty frame.
+ */
+export function DeferredContactForm({ copy, email }: { copy: ContactFormContent; email?: ContactLink }) {
   return (
-    <Suspense fallback={<FormLoading />}>
-      <ContactForm copy={copy} />
-    </Suspense>
+    <ErrorBoundary fallback={<DirectEmailNote text={copy.loadFailed} email={email} />}>
+      <Suspense fallback={<FormLoading />}>
+        <ContactForm copy={copy} />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

@@ -1,8 +1,9 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorPage } from '../pages/ErrorPage';
 
 interface Props {
   children: ReactNode;
+  /** What shows instead of the part that failed. */
+  fallback: ReactNode;
   /** A new value (the next page's path) clears the error, so navigating away recovers. */
   resetKey?: string;
 }
@@ -13,10 +14,10 @@ interface State {
 }
 
 /**
- * Whatever throws while rendering (a broken component, a page whose code failed to load) shows
- * the themed error screen instead of a blank page.
+ * Whatever throws while rendering below it (a broken component, code that failed to load) shows
+ * `fallback` instead of a blank page. The error is logged.
  */
-export class AppErrorBoundary extends Component<Props, State> {
+export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: undefined };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
@@ -33,6 +34,6 @@ export class AppErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    return this.state.error === undefined ? this.props.children : <ErrorPage />;
+    return this.state.error === undefined ? this.props.children : this.props.fallback;
   }
 }

@@ -1,0 +1,9 @@
+import type { Server } from 'node:http';
+
+export declare function headersFromFile(file: string): (urlPath: string) => Record<string, string>;
+export declare function startStaticServer(options: {
+  root: string;
+  port: number;
+  host?: string;
+  headers?: (urlPath: string) => Record<string, string>;
+}): Promise<Server>;

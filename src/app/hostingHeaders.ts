@@ -1,0 +1,116 @@
+import { content } from '../content';
+import { emailProviderOrigin } from '../services/email';
+
+/** One rule of a static host's `_headers` file: a path pattern and the headers it gets. */
+export interface HeaderRule {
+  /** `/assets/*` style pattern (Netlify and Cloudflare Pages syntax). */
+  path: string;
+  headers: Record<string, string>;
+}
+
+const origin = (url: string) => new URL(url).origin;
+
+/**
+ * The Content Security Policy. Scripts: the site's own files, the inline scripts the build
+ * wrote (by hash: the colour-scheme script that prevents a flash of the wrong theme) and the
+ * calendar provider's button script. Styles may be inline: MUI writes its CSS into <style>
+ * elements at run time, and a style cannot run code. Connections: the email provider only.
+ */
+export function contentSecurityPolicy(inlineScriptHashes: readonly string[]): string {
+  const { scheduling } = content.speaking;
+  const calendar = [
+    ...new Set([origin(scheduling.scriptUrl), origin(scheduling.stylesheetUrl), origin(scheduling.url)]),
+  ];
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`), ...calendar],
+    'style-src': ["'self'", "'unsafe-inline'", ...calendar],
+    'img-src': ["'self'", 'data:', ...calendar],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", emailProviderOrigin],
+    // The provider's button opens the booking page in an overlay frame.
+    'frame-src': calendar,
+    'frame-ancestors': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'object-src': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/** Headers every response gets. */
+export function securityHeaders(inlineScriptHashes: readonly string[]): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(inlineScriptHashes),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'X-Frame-Options': 'DENY',
+  };
+}
+
+/** Hashed build files never change: cache them for a year. Pages are checked on every visit. */
+export const immutableCache = 'public, max-age=31536000, immutable';
+export const revalidateCache = 'public, max-age=0, must-revalidate';
+
+/**
+ * Every rule, in order. No header is set by two rules for the same path, because Netlify and
+ * Cloudflare join the values of a header that several matching rules set.
+ */
+export function hostingHeaderRules(
+  inlineScriptHashes: readonly string[],
+  pagePaths: readonly string[],
+): HeaderRule[] {
+  const pages = [...pagePaths.flatMap((path) => (path === '/' ? ['/'] : [path, `${path}/`])), '/*.html'];
+  return [
+    { path: '/*', headers: securityHeaders(inlineScriptHashes) },
+    { path: '/assets/*', headers: { 'Cache-Control': immutableCache } },
+    ...pages.map((path) => ({ path, headers: { 'Cache-Control': revalidateCache } })),
+  ];
+}
+
+/** The `_headers` file (Netlify, Cloudflare Pages). */
+export function renderHeadersFile(rules: readonly HeaderRule[]): string {
+  const blocks = rules.map(
+    ({ path, headers }) =>
+      `${path}\n${Object.entries(headers)
+        .map(([name, value]) => `  ${name}: ${value}`)
+        .join('\n')}`,
+  );
+  return `# Written by the build (src/app/hostingHeaders.ts). Do not edit: change the source.\n${blocks.join('\n')}\n`;
+}
+
+/**
+ * The same policy for nginx, as a snippet to include in the site's `server { }` block. nginx drops
+ * the server's `add_header` lines inside a location that has its own, so each location repeats
+ * the security headers.
+ */
+export function renderNginxSnippet(rules: readonly HeaderRule[]): string {
+  const security = rules.find((rule) => rule.path === '/*')?.headers ?? {};
+  const addHeaders = (headers: Record<string, string>, indent: string) =>
+    Object.entries(headers)
+      .map(([name, value]) => `${indent}add_header ${name} "${value}" always;`)
+      .join('\n');
+  const assets = rules.find((rule) => rule.path === '/assets/*')?.headers ?? {};
+  return `# Written by the build (src/app/hostingHeaders.ts). Include it in the site's server { } block:
+#   root /var/www/site/dist;  include /var/www/site/dist/nginx.conf;
+location /assets/ {
+${addHeaders({ ...security, ...assets }, '  ')}
+  try_files $uri =404;
+}
+
+location / {
+${addHeaders({ ...security, 'Cache-Control': revalidateCache }, '  ')}
+  try_files $uri $uri/index.html =404;
+}
+
+error_page 404 /404.html;
+location = /404.html {
+${addHeaders({ ...security, 'Cache-Control': revalidateCache }, '  ')}
+  internal;
+}
+`;
+}

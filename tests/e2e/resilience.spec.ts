@@ -1,0 +1,118 @@
+import { expect, test } from '@playwright/test';
+import { content } from '../../src/content';
+import { sendTimeoutMs } from '../../src/services/email';
+import { pageSettled, watchConsole } from '../support/consoleGuard';
+import {
+  emailEndpoint,
+  expectValues,
+  fillForm,
+  formFields,
+  formReady,
+  interceptEmail,
+  okAnswer,
+  openContactForm,
+  sample,
+  toast,
+} from '../support/contactForm';
+import { blockSchedulingProvider } from '../support/scheduling';
+
+const { toasts } = content.contact.form;
+const { scheduling } = content.speaking;
+
+test('a calendar script that never arrives leaves a working booking link', async ({ page }) => {
+  await page.route(scheduling.scriptUrl, () => undefined); // never answered
+  await page.route(scheduling.stylesheetUrl, () => undefined);
+  await page.goto('/');
+  await pageSettled(page);
+  await page.locator('#speaking').scrollIntoViewIfNeeded();
+  await expect(page.locator('#speaking [data-scheduling-status="waiting"]')).toHaveCount(1);
+  const link = page.locator('#speaking').getByRole('link', { name: scheduling.label });
+  await expect(link).toBeVisible();
+  await expect(link).toHaveAttribute('href', scheduling.url);
+  await expect(link).toHaveAttribute('target', '_blank');
+});
+
+test(`an email provider that does not answer fails after ${String(sendTimeoutMs / 1000)} s and keeps every value`, async ({
+  page,
+}) => {
+  await page.clock.install();
+  watchConsole(page, [/did not answer/]);
+  await interceptEmail(page, () => undefined); // the provider hangs
+  await openContactForm(page);
+  await fillForm(page);
+  await formFields(page).submit.click();
+  await expect(formFields(page).submit).toHaveText(content.contact.form.sendingLabel);
+
+  await page.clock.runFor(sendTimeoutMs - 1000);
+  await expect(toast(page, toasts.failure.title)).toHaveCount(0);
+  await page.clock.runFor(1000);
+  await expect(toast(page, toasts.failure.title)).toContainText(toasts.failure.text);
+  await expectValues(page, sample);
+  await expect(formFields(page).submit).toBeEnabled();
+});
+
+test('offline, a send fails and keeps every value; back online, the retry goes through', async ({
+  page,
+  context,
+}) => {
+  const bodies = await interceptEmail(page, okAnswer);
+  await openContactForm(page);
+  await fillForm(page);
+  // Offline for real: the route handler is bypassed and the request fails in the browser.
+  await page.unroute(emailEndpoint);
+  await context.setOffline(true);
+  await formFields(page).submit.click();
+  await expect(toast(page, toasts.failure.title)).toBeVisible();
+  await expectValues(page, sample);
+
+  await context.setOffline(false);
+  const retried = await interceptEmail(page, okAnswer);
+  await formFields(page).submit.click();
+  await expect(toast(page, toasts.success.title)).toBeVisible();
+  expect(bodies).toHaveLength(0);
+  expect(retried).toHaveLength(1);
+});
+
+test("if the form's code cannot load, the owner's address takes its place", async ({ page }) => {
+  watchConsole(page, [/.*/]);
+  await page.route(/\/assets\/ContactForm-[^/]+\.js$/, (route) => route.abort('failed'));
+  await blockSchedulingProvider(page);
+  await page.goto('/#contact');
+  await pageSettled(page);
+  const contact = page.locator('#contact');
+  await expect(contact.getByText(content.contact.form.loadFailed)).toBeVisible();
+  await expect(contact.getByRole('link', { name: content.owner.email }).last()).toHaveAttribute(
+    'href',
+    `mailto:${content.owner.email}`,
+  );
+  // The rest of the page is still there and working.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.hero.headline);
+});
+
+test("if a page's code cannot load, the themed error screen shows, never a blank page", async ({ page }) => {
+  watchConsole(page, [/.*/]);
+  await page.route(/\/assets\/LegalPage-[^/]+\.js$/, (route) => route.abort('failed'));
+  await blockSchedulingProvider(page);
+  await page.goto('/');
+  await pageSettled(page);
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  await footer.getByRole('link', { name: content.terms.title }).click();
+  await expect(page.getByRole('heading', { name: content.error.title })).toBeVisible();
+  await expect(page.getByRole('link', { name: content.error.homeLabel })).toHaveAttribute('href', '/');
+});
+
+test('the form is still the prerendered one until the visitor acts, and works right after', async ({
+  page,
+}) => {
+  const bodies = await interceptEmail(page, okAnswer);
+  await blockSchedulingProvider(page);
+  await page.goto('/#contact');
+  // Typing is the first interaction: the form's code loads and takes over what was typed.
+  await formFields(page).firstName.click();
+  await formReady(page);
+  await fillForm(page);
+  await formFields(page).submit.click();
+  await expect(toast(page, toasts.success.title)).toBeVisible();
+  expect(bodies).toHaveLength(1);
+});

@@ -1,0 +1,83 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  contentSecurityPolicy,
+  hostingHeaderRules,
+  immutableCache,
+  renderHeadersFile,
+  renderNginxSnippet,
+  revalidateCache,
+} from '../../src/app/hostingHeaders';
+import { headersFromFile } from '../../scripts/static-server.mjs';
+
+const hashes = ['sha256-abc='];
+const rules = hostingHeaderRules(hashes, ['/', '/terms']);
+
+/** Parses the policy into directive → sources. */
+function directives(policy: string) {
+  return Object.fromEntries(
+    policy.split('; ').map((directive) => {
+      const [name = '', ...sources] = directive.split(' ');
+      return [name, sources];
+    }),
+  );
+}
+
+describe('content security policy', () => {
+  const policy = directives(contentSecurityPolicy(hashes));
+
+  it('runs only the site, its hashed inline scripts and the calendar script', () => {
+    expect(policy['script-src']).toEqual(["'self'", "'sha256-abc='", 'https://calendar.google.com']);
+    expect(policy['script-src']).not.toContain("'unsafe-inline'");
+    expect(policy['script-src']).not.toContain("'unsafe-eval'");
+  });
+
+  it('connects only to the site and the email provider, frames only the calendar', () => {
+    expect(policy['connect-src']).toEqual(["'self'", 'https://api.emailjs.com']);
+    expect(policy['frame-src']).toEqual(['https://calendar.google.com']);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(policy['default-src']).toEqual(["'self'"]);
+  });
+});
+
+describe('hosting files', () => {
+  it('never sets one header twice for a path (hosts would join the values)', () => {
+    for (const urlPath of ['/', '/terms', '/assets/index-1.js', '/index.html']) {
+      const names = rules
+        .filter((rule) =>
+          new RegExp(`^${rule.path.replace(/\./g, '\\.').replace(/\*/g, '.*')}$`).test(urlPath),
+        )
+        .flatMap((rule) => Object.keys(rule.headers));
+      expect(new Set(names).size, urlPath).toBe(names.length);
+    }
+  });
+
+  it('round-trips through the _headers file the local server reads', () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'headers-')), '_headers');
+    writeFileSync(file, renderHeadersFile(rules));
+    const headersFor = headersFromFile(file);
+    expect(headersFor('/assets/index-abc.js')['Cache-Control']).toBe(immutableCache);
+    expect(headersFor('/terms')['Cache-Control']).toBe(revalidateCache);
+    expect(headersFor('/terms')['Content-Security-Policy']).toBe(contentSecurityPolicy(hashes));
+    expect(headersFor('/terms')['X-Content-Type-Options']).toBe('nosniff');
+    expect(headersFor('/anything')['Cache-Control']).toBeUndefined();
+  });
+
+  it('gives nginx the same headers in every location (nginx does not inherit add_header)', () => {
+    const nginx = renderNginxSnippet(rules);
+    const locations = nginx.split(/^location /m).slice(1);
+    expect(locations).toHaveLength(3);
+    for (const location of locations) {
+      expect(location).toContain(
+        `add_header Content-Security-Policy "${contentSecurityPolicy(hashes)}" always;`,
+      );
+      expect(location).toContain('add_header X-Content-Type-Options "nosniff" always;');
+    }
+    expect(nginx).toContain(`add_header Cache-Control "${immutableCache}" always;`);
+    expect(nginx).toContain('try_files $uri $uri/index.html =404;');
+    expect(nginx).toContain('error_page 404 /404.html;');
+  });
+});
