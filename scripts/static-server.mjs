@@ -1,10 +1,12 @@
 // A small static file server that behaves like a static host (Netlify, Cloudflare Pages, nginx with
 // try_files): exact files, then <path>/index.html, else 404.html with status 404.
-// Used by `npm start`, by the end-to-end tests (production build) and to serve the built Storybook.
+// Used by `npm start`, by the end-to-end tests (production build), to serve the built Storybook and
+// by the Lighthouse budgets (with `compress`, gzip like any production static host).
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import { createGzip } from 'node:zlib';
 
 const contentTypes = {
   '.html': 'text/html; charset=utf-8',
@@ -24,6 +26,19 @@ const contentTypes = {
   '.xml': 'application/xml; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 };
+
+/** Types a static host compresses (fonts and images are compressed already). */
+const compressible = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.svg',
+  '.txt',
+  '.xml',
+  '.webmanifest',
+]);
 
 async function isFile(file) {
   try {
@@ -80,10 +95,18 @@ export function headersFromFile(file) {
 }
 
 /**
- * @param {{ root: string, port: number, host?: string, headers?: (urlPath: string) => Record<string,string> }} options
+ * `compress`: gzip text files when the browser accepts it, as Netlify, Cloudflare Pages or nginx do, so
+ * that transfer sizes (Lighthouse) are those of a real host. Off by default.
+ * @param {{ root: string, port: number, host?: string, compress?: boolean, headers?: (urlPath: string) => Record<string,string> }} options
  * @returns {Promise<http.Server>}
  */
-export function startStaticServer({ root, port, host = '127.0.0.1', headers = () => ({}) }) {
+export function startStaticServer({
+  root,
+  port,
+  host = '127.0.0.1',
+  compress = false,
+  headers = () => ({}),
+}) {
   const absoluteRoot = path.resolve(root);
   const server = http.createServer(async (request, response) => {
     const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
@@ -95,10 +118,17 @@ export function startStaticServer({ root, port, host = '127.0.0.1', headers = ()
       file = (await isFile(notFoundPage)) ? notFoundPage : null;
     }
     const type = file ? (contentTypes[path.extname(file)] ?? 'application/octet-stream') : 'text/plain';
-    response.writeHead(status, { 'Content-Type': type, ...headers(urlPath) });
+    const gzip =
+      compress &&
+      file !== null &&
+      compressible.has(path.extname(file)) &&
+      /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+    const encoding = gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {};
+    response.writeHead(status, { 'Content-Type': type, ...encoding, ...headers(urlPath) });
     if (request.method === 'HEAD') return response.end();
     if (!file) return response.end('Not found');
-    createReadStream(file).pipe(response);
+    if (gzip) createReadStream(file).pipe(createGzip()).pipe(response);
+    else createReadStream(file).pipe(response);
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

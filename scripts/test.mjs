@@ -9,15 +9,21 @@ const steps = [
   ['Lint', 'npx eslint . --max-warnings 0'],
   ['Format', 'npx prettier --check . --log-level warn'],
   ['Unit tests', 'npx vitest run'],
+  ['Dependency audit (production, high and critical)', 'node scripts/audit.mjs'],
   ['Build site', 'node scripts/build.mjs'],
   ['Build Storybook', 'npx storybook build --quiet -o storybook-static'],
   ['Story tests (render, play, axe, light+dark snapshots)', 'node scripts/test-stories.mjs'],
   ['End-to-end and route snapshots', 'npx playwright test'],
+  [
+    'Performance budgets (Lighthouse)',
+    'node scripts/perf.mjs',
+    'Lighthouse reports of every run are in reports/lighthouse/ (see README: "Performance budgets").',
+  ],
 ];
 
 const started = Date.now();
 ensureDependencies();
-for (const [name, command] of steps) {
+for (const [name, command, hint] of steps) {
   const stepStart = Date.now();
   console.log(`\n▶ ${name}: ${command}`);
   const result = spawnSync(command, {
@@ -28,7 +34,9 @@ for (const [name, command] of steps) {
   const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`\n✖ ${name} failed after ${seconds}s.`);
-    console.error('Visual differences, if any, are in test-results/ (see README: "Visual snapshots").');
+    console.error(
+      hint ?? 'Visual differences, if any, are in test-results/ (see README: "Visual snapshots").',
+    );
     process.exit(result.status ?? 1);
   }
   console.log(`✔ ${name} (${seconds}s)`);

@@ -1,0 +1,202 @@
+// `npm run perf`: Lighthouse performance budgets on the production build.
+// Serves dist/ like a static host (gzip on), runs Lighthouse (default mobile settings, simulated
+// throttling) with Debian's Chromium several times per route, takes each route's median run (by
+// performance score) and checks it against the budgets in scripts/perf-budgets.mjs.
+//   node scripts/perf.mjs [--runs 3]     env: PERF_RUNS, PERF_PORT (default 4175)
+// Reports (HTML and JSON, every run) go to reports/lighthouse/. Builds dist/ first when it is missing.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import {
+  auditsToFix,
+  categoryIds,
+  checkBudgets,
+  formatTable,
+  formatValue,
+  medianRunIndex,
+  summarize,
+} from './perf-budgets.mjs';
+import { headersFromFile, startStaticServer } from './static-server.mjs';
+
+// chrome-launcher is Lighthouse's own launcher (a dependency of `lighthouse`): resolve it from there.
+const { launch } = await import(
+  createRequire(fileURLToPath(import.meta.resolve('lighthouse'))).resolve('chrome-launcher')
+);
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'dist');
+const reportsDir = path.join(root, 'reports', 'lighthouse');
+const routes = ['/', '/terms'];
+
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: process.env.PERF_RUNS ?? '3' } },
+});
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error(`--runs (or PERF_RUNS) must be a whole number of at least 1, not "${values.runs}".`);
+  process.exit(2);
+}
+const port = Number(process.env.PERF_PORT ?? 4175);
+/** Lighthouse's own threshold for a host CPU too slow for its default 4× slowdown (it warns only in its CLI). */
+const slowCpuBenchmark = 1000;
+
+if (!existsSync(chromiumPath)) {
+  console.error(
+    `Chromium is missing at ${chromiumPath}: run \`bash scripts/ensure-chromium.sh\` (or npm test).`,
+  );
+  process.exit(1);
+}
+if (!routes.every((route) => existsSync(path.join(dist, route, 'index.html')))) {
+  console.log('dist/ is missing or incomplete: building it first (npm run build).');
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs')], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+/** Every Chromium still running, so that it is killed on any exit: failure, error or signal. */
+const browsers = new Set();
+function killBrowsers() {
+  for (const browser of browsers) {
+    try {
+      browser.kill();
+    } catch {
+      // Already gone.
+    }
+    browsers.delete(browser);
+  }
+}
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+]) {
+  process.on(signal, () => {
+    killBrowsers();
+    process.exit(code);
+  });
+}
+process.on('exit', killBrowsers);
+
+/** One Lighthouse run in a fresh Chromium (own temporary profile), killed afterwards whatever happens. */
+async function measure(url) {
+  const browser = await launch({
+    chromePath: chromiumPath,
+    chromeFlags: [...chromiumArgs, '--headless=new'],
+    handleSIGINT: false,
+    logLevel: 'silent',
+  });
+  browsers.add(browser);
+  try {
+    const result = await lighthouse(url, {
+      port: browser.port,
+      output: ['html', 'json'],
+      logLevel: 'error',
+      onlyCategories: categoryIds,
+    });
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}.`);
+    return result;
+  } finally {
+    browser.kill();
+    browsers.delete(browser);
+  }
+}
+
+const slug = (route) => (route === '/' ? 'home' : route.replace(/^\/|\/$/g, '').replace(/\//g, '-'));
+
+let server;
+try {
+  // Served as a host serves it: gzip, and the build's own headers (caching, security policy).
+  const headers = headersFromFile(path.join(dist, '_headers'));
+  server = await startStaticServer({ root: dist, port, compress: true, headers });
+} catch (error) {
+  const reason =
+    error instanceof Error && 'code' in error && error.code === 'EADDRINUSE' ? 'is in use' : 'failed';
+  console.error(`Serving dist/ on port ${port} ${reason}: set PERF_PORT to a free port.`);
+  process.exit(1);
+}
+
+let exitCode = 0;
+try {
+  await rm(reportsDir, { recursive: true, force: true });
+  await mkdir(reportsDir, { recursive: true });
+  console.log(
+    `Lighthouse ${runs} run${runs === 1 ? '' : 's'} per route (mobile, simulated throttling) on http://127.0.0.1:${port}`,
+  );
+
+  const medians = [];
+  for (const route of routes) {
+    const url = `http://127.0.0.1:${port}${route}`;
+    const results = [];
+    for (let run = 1; run <= runs; run++) {
+      const started = Date.now();
+      const result = await measure(url);
+      const name = `${slug(route)}-run${run}`;
+      const [html, json] = /** @type {string[]} */ (result.report);
+      await writeFile(path.join(reportsDir, `${name}.report.html`), html);
+      await writeFile(path.join(reportsDir, `${name}.report.json`), json);
+      const summary = summarize(result.lhr);
+      results.push({ lhr: result.lhr, summary, name });
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      const problem = result.lhr.runtimeError ? `  error: ${result.lhr.runtimeError.message}` : '';
+      console.log(
+        `  ${route} run ${run}/${runs}: Performance ${formatValue('performance', summary.performance)}, ` +
+          `LCP ${formatValue('lcp', summary.lcp)}, TBT ${formatValue('tbt', summary.tbt)} ` +
+          `(${seconds}s, CPU benchmark ${Math.round(result.lhr.environment.benchmarkIndex)})${problem}`,
+      );
+    }
+    const median = results[medianRunIndex(results.map((result) => result.summary))];
+    if (!median) throw new Error('No median run.');
+    medians.push({ route, ...median });
+  }
+
+  console.log(`\nMedian run per route (by performance score); reports in reports/lighthouse/\n`);
+  console.log(formatTable(medians));
+
+  const warnings = new Set(medians.flatMap(({ lhr }) => lhr.runWarnings));
+  for (const { route, name, lhr } of medians) {
+    const index = Math.round(lhr.environment.benchmarkIndex);
+    if (index >= slowCpuBenchmark) continue;
+    warnings.add(
+      `${route} (${name}): CPU benchmark index ${index}, below ${slowCpuBenchmark}: the machine was slower or ` +
+        'busier than Lighthouse assumes, so TBT and LCP read high. Measure again on a quieter machine.',
+    );
+  }
+  if (warnings.size > 0) {
+    console.log('\nLighthouse warnings:');
+    for (const warning of warnings) console.log(`  ${warning}`);
+  }
+
+  const checked = medians.map(({ route, name, lhr, summary }) => ({
+    route,
+    medianRun: name,
+    summary,
+    failures: checkBudgets(summary),
+    auditsToFix: auditsToFix(lhr),
+  }));
+  await writeFile(path.join(reportsDir, 'summary.json'), `${JSON.stringify(checked, null, 2)}\n`);
+
+  for (const { route, medianRun, failures, auditsToFix: audits } of checked) {
+    if (failures.length === 0) continue;
+    exitCode = 1;
+    console.log(
+      `\n✖ ${route} breaks ${failures.length} budget${failures.length === 1 ? '' : 's'} (median run ${medianRun}):`,
+    );
+    for (const failure of failures) console.log(`  - ${failure}`);
+    if (audits.length > 0) {
+      console.log('  What costs points (Lighthouse estimates):');
+      for (const audit of audits) console.log(`    ${audit}`);
+    }
+  }
+  if (exitCode === 0) console.log('\n✔ Every route meets its performance budgets.');
+} catch (error) {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  exitCode = 1;
+} finally {
+  killBrowsers();
+  server.close();
+}
+process.exit(exitCode);

@@ -1,0 +1,213 @@
+import { describe, expect, it } from 'vitest';
+import {
+  auditsToFix,
+  budgets,
+  checkBudgets,
+  formatTable,
+  medianRunIndex,
+  summarize,
+  type LighthouseResultLike,
+  type PerfSummary,
+} from '../../scripts/perf-budgets.mjs';
+
+/** A run that meets every budget exactly at its limit. */
+const atTheLimits: PerfSummary = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  fcp: 900,
+  lcp: 1500,
+  tbt: 150,
+  cls: 0.01,
+  bytes: 200_000,
+};
+
+function lhr({
+  scores = {},
+  metrics = {},
+}: {
+  scores?: Record<string, number | null>;
+  metrics?: Record<string, number>;
+}): LighthouseResultLike {
+  const categories: LighthouseResultLike['categories'] = {};
+  for (const [id, score] of Object.entries(scores)) categories[id] = { title: id, score, auditRefs: [] };
+  const audits: LighthouseResultLike['audits'] = {};
+  for (const [id, numericValue] of Object.entries(metrics))
+    audits[id] = { title: id, score: 1, numericValue };
+  return { categories, audits };
+}
+
+describe('performance budgets', () => {
+  it('are the figures of issue 5', () => {
+    expect(budgets.map(({ key, min, max }) => [key, min ?? max])).toEqual([
+      ['performance', 95],
+      ['accessibility', 100],
+      ['bestPractices', 100],
+      ['seo', 100],
+      ['lcp', 1500],
+      ['cls', 0.01],
+      ['tbt', 150],
+    ]);
+  });
+
+  it('pass a run that meets every budget, limits included', () => {
+    expect(checkBudgets(atTheLimits)).toEqual([]);
+  });
+
+  it('name every broken budget with the figure measured', () => {
+    const slow: PerfSummary = {
+      ...atTheLimits,
+      performance: 62,
+      accessibility: 98,
+      lcp: 3_210,
+      tbt: 1_180.4,
+      cls: 0.042,
+    };
+    expect(checkBudgets(slow)).toEqual([
+      'Performance 62 (budget ≥ 95)',
+      'Accessibility 98 (budget ≥ 100)',
+      'Largest Contentful Paint 3.21 s (budget ≤ 1.5 s)',
+      'Cumulative Layout Shift 0.042 (budget ≤ 0.01)',
+      'Total Blocking Time 1180 ms (budget ≤ 150 ms)',
+    ]);
+  });
+
+  it('fail a figure Lighthouse could not measure', () => {
+    expect(checkBudgets({ ...atTheLimits, seo: null, lcp: null })).toEqual([
+      'SEO was not measured (budget ≥ 100)',
+      'Largest Contentful Paint was not measured (budget ≤ 1.5 s)',
+    ]);
+  });
+
+  it('check only the budgets given', () => {
+    expect(
+      checkBudgets({ ...atTheLimits, performance: 80 }, [{ key: 'tbt', label: 'TBT', max: 200 }]),
+    ).toEqual([]);
+  });
+});
+
+describe('summarising a Lighthouse result', () => {
+  it('reads the category scores as 0–100 and the metrics in ms', () => {
+    const result = lhr({
+      scores: { performance: 0.87, accessibility: 1, 'best-practices': 0.96, seo: null },
+      metrics: {
+        'first-contentful-paint': 1_012.5,
+        'largest-contentful-paint': 2_630,
+        'total-blocking-time': 316,
+        'cumulative-layout-shift': 0.003,
+        'total-byte-weight': 333_000,
+      },
+    });
+    expect(summarize(result)).toEqual({
+      performance: 87,
+      accessibility: 100,
+      bestPractices: 96,
+      seo: null,
+      fcp: 1_012.5,
+      lcp: 2_630,
+      tbt: 316,
+      cls: 0.003,
+      bytes: 333_000,
+    });
+  });
+
+  it('leaves a missing metric empty, so its budget fails', () => {
+    const summary = summarize(lhr({ scores: { performance: 1 } }));
+    expect(summary.lcp).toBeNull();
+    expect(checkBudgets(summary)).toContain('Largest Contentful Paint was not measured (budget ≤ 1.5 s)');
+  });
+});
+
+describe('the median run', () => {
+  const run = (performance: number | null, lcp: number): PerfSummary => ({
+    ...atTheLimits,
+    performance,
+    lcp,
+  });
+
+  it('is the middle run by performance score', () => {
+    expect(medianRunIndex([run(90, 1_600), run(99, 1_100), run(94, 1_400)])).toBe(2);
+  });
+
+  it('breaks a tie on the score by LCP', () => {
+    expect(medianRunIndex([run(96, 1_300), run(96, 1_500), run(96, 1_400)])).toBe(2);
+  });
+
+  it('is the worse of the two middle runs when the count is even, and the only one of one', () => {
+    expect(medianRunIndex([run(99, 1_000), run(90, 2_000), run(95, 1_400), run(97, 1_200)])).toBe(2);
+    expect(medianRunIndex([run(80, 2_000)])).toBe(0);
+  });
+
+  it('counts a run without a score as the worst', () => {
+    expect(medianRunIndex([run(null, 1_000), run(97, 1_200), run(95, 1_400)])).toBe(2);
+  });
+
+  it('needs at least one run', () => {
+    expect(() => medianRunIndex([])).toThrow(/No runs/);
+  });
+});
+
+describe('what costs points', () => {
+  it('lists failed weighted audits and the performance savings, largest first', () => {
+    const result: LighthouseResultLike = {
+      categories: {
+        accessibility: {
+          title: 'Accessibility',
+          score: 0.98,
+          auditRefs: [
+            { id: 'heading-order', weight: 3 },
+            { id: 'image-alt', weight: 10 },
+            { id: 'tabindex', weight: 0 },
+          ],
+        },
+        performance: {
+          title: 'Performance',
+          score: 0.8,
+          auditRefs: [
+            { id: 'largest-contentful-paint', weight: 25 },
+            { id: 'unused-javascript', weight: 0 },
+            { id: 'render-blocking-insight', weight: 0 },
+            { id: 'font-display-insight', weight: 0 },
+          ],
+        },
+      },
+      audits: {
+        'heading-order': { title: 'Headings in order', score: 0 },
+        'image-alt': { title: 'Images have alt', score: 1 },
+        tabindex: { title: 'No tabindex > 0', score: 0 },
+        'largest-contentful-paint': { title: 'LCP', score: 0.5, metricSavings: { LCP: 900 } },
+        'unused-javascript': {
+          title: 'Reduce unused JavaScript',
+          score: 0,
+          displayValue: 'Est savings of 93 KiB',
+          metricSavings: { FCP: 450, LCP: 450 },
+        },
+        'render-blocking-insight': {
+          title: 'Render-blocking requests',
+          score: 0,
+          metricSavings: { FCP: 600, LCP: 600 },
+        },
+        'font-display-insight': { title: 'Font display', score: 1, metricSavings: { INP: 0 } },
+      },
+    };
+    expect(auditsToFix(result)).toEqual([
+      'Accessibility: Headings in order (heading-order)',
+      'Performance: Render-blocking requests (render-blocking-insight): LCP −600 ms, FCP −600 ms',
+      'Performance: Reduce unused JavaScript (unused-javascript, Est savings of 93 KiB): LCP −450 ms, FCP −450 ms',
+    ]);
+  });
+});
+
+describe('the table', () => {
+  it('has one row per route with every figure', () => {
+    const table = formatTable([
+      { route: '/', summary: atTheLimits },
+      { route: '/terms', summary: { ...atTheLimits, seo: null } },
+    ]);
+    const [header, , home, terms] = table.split('\n');
+    expect(header).toMatch(/^route +Perf +A11y +Best Pr\. +SEO +FCP +LCP +TBT +CLS +transferred$/);
+    expect(home).toMatch(/^\/ +95 +100 +100 +100 +0\.90 s +1\.50 s +150 ms +0\.010 +195 KiB$/);
+    expect(terms).toMatch(/^\/terms .* n\/a /);
+  });
+});
