@@ -15,7 +15,7 @@ try {
 }
 const counts = report?.metadata?.vulnerabilities;
 if (!counts) {
-  const reason = report?.error?.summary ?? (result.stderr.trim().split('\n').at(-1) || 'no answer');
+  const reason = report?.message ?? report?.error?.summary ?? 'no answer';
   console.log(`Skipped: the registry did not answer the audit request (${reason}).`);
   process.exit(0);
 }
