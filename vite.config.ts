@@ -2,11 +2,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contentCheck } from './scripts/contentCheck.ts';
+import { selfHostedFonts } from './scripts/fonts/fontsPlugin.ts';
 
 // One Vite config serves the dev server, the client build, the prerender (SSR) build,
 // Storybook (which merges it) and the unit tests.
 export default defineConfig({
-  plugins: [react(), contentCheck()],
+  plugins: [react(), contentCheck(), selfHostedFonts()],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },

@@ -1,4 +1,5 @@
 import type { PaletteMode, ThemeOptions } from '@mui/material/styles';
+import { fontStack, webFonts } from './fonts/webFonts';
 
 /**
  * Design tokens: the raw scales every colour, type size and spacing value in the product comes from.
@@ -52,9 +53,13 @@ export const green = { 300: '#7FD3A4', 700: '#1E6B43' } as const;
 export const red = { 300: '#FF9B94', 700: '#B3261E' } as const;
 export const amber = { 300: '#F5C46B', 700: '#8A5300' } as const;
 
+/**
+ * Each stack: the self-hosted variable font, its metric-matched fallbacks (local fonts resized to
+ * take the same space, defined with the web fonts by the font plugin), then system fonts.
+ */
 export const fontFamily = {
-  body: '"Inter Variable", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-  display: '"Fraunces Variable", "Fraunces Fallback", Georgia, "Times New Roman", serif',
+  body: fontStack(webFonts.body),
+  display: fontStack(webFonts.display),
 } as const;
 
 /** 8-px spacing grid: theme.spacing(n) = n × 8 px. */

@@ -1,0 +1,115 @@
+/**
+ * The site's two web fonts, what is loaded of them and what stands in while they load.
+ *
+ * This file is plain data, read twice: by the theme (the font stacks below) and, at build time, by
+ * the font plugin (`scripts/fonts/fontsPlugin.ts`), which cuts subsets of these faces from the
+ * `@fontsource-variable` packages and writes the `@font-face` rules. Nothing here is fetched from a
+ * third party: the fonts are served from the site itself.
+ */
+
+/** A local font whose metrics the fallback is matched against (keys of `@capsizecss/metrics`). */
+export type FallbackMetricsName = 'arial' | 'georgia' | 'timesNewRoman';
+
+/** One face of a variable web font: a style and the range of weights the site renders in it. */
+export interface WebFontFace {
+  style: 'normal' | 'italic';
+  /** Lowest and highest weight the site uses in this face. */
+  weights: readonly [min: number, max: number];
+  /**
+   * How far the variable font's weight axis is cut (see scripts/fonts/weightAxis.ts). `exact`
+   * drops only the side of the axis no used weight is on, so text renders exactly as with the
+   * full font; `tight` keeps only `weights`, a smaller file whose outlines are re-interpolated
+   * (they move by a fraction of a pixel). A weight outside the kept range renders at its nearest end.
+   */
+  axisCut: 'exact' | 'tight';
+}
+
+/**
+ * A fallback `@font-face`: a font already on the visitor's device, resized and given the web
+ * font's vertical metrics, so text set in it takes the same space as the web font and nothing
+ * moves when the web font arrives. Every local font listed in one fallback has the same average
+ * character width (they are metric-compatible clones), so one set of overrides fits them all.
+ */
+export interface FallbackFont {
+  family: string;
+  localNames: readonly string[];
+  metrics: FallbackMetricsName;
+}
+
+export interface WebFont {
+  /** The family name the theme asks for. */
+  family: string;
+  /** The npm package the font files come from, and the stem of their file names in `files/`. */
+  fontsourcePackage: string;
+  fileStem: string;
+  faces: readonly WebFontFace[];
+  /** The weight most text in this family is set in: the fallback is matched to its widths. */
+  primaryWeight: number;
+  /** Preload the normal face: the family is visible above the fold on every page. */
+  preload: boolean;
+  /**
+   * Also cover Latin Extended-A (Polish, Czech, Turkish, Hungarian… letters) beyond what the
+   * content uses, because visitors type in this font (the contact form). Those letters go in a
+   * separate file that the browser downloads only when such a letter is on the page.
+   */
+  typedText: boolean;
+  /** Tried in order after the web font. */
+  fallbacks: readonly FallbackFont[];
+  /** The system stack after the fallbacks (used if no fallback font is installed either). */
+  systemStack: readonly string[];
+}
+
+/**
+ * Body text, navigation and the form. Weights: 400 (body), 500 (labels, facts), 600 (buttons,
+ * overlines), 650 (h4–h6), 700 (toast titles).
+ */
+const inter: WebFont = {
+  family: 'Inter Variable',
+  fontsourcePackage: '@fontsource-variable/inter',
+  fileStem: 'inter',
+  faces: [{ style: 'normal', weights: [400, 700], axisCut: 'exact' }],
+  primaryWeight: 400,
+  preload: true,
+  typedText: true,
+  fallbacks: [
+    {
+      family: 'Inter Fallback',
+      // Liberation Sans and Arimo are Arial's metric clones (Linux, ChromeOS); Helvetica (macOS)
+      // has the same average width.
+      localNames: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo', 'Helvetica'],
+      metrics: 'arial',
+    },
+  ],
+  systemStack: ['system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'sans-serif'],
+};
+
+/** Headings and the name in the header: 600 (h1–h3, brand), 650 (h4–h5 set in the display family). */
+const fraunces: WebFont = {
+  family: 'Fraunces Variable',
+  fontsourcePackage: '@fontsource-variable/fraunces',
+  fileStem: 'fraunces',
+  faces: [{ style: 'normal', weights: [600, 650], axisCut: 'exact' }],
+  primaryWeight: 600,
+  preload: true,
+  typedText: false,
+  fallbacks: [
+    // Windows and macOS have Georgia (Gelasio is its metric clone).
+    { family: 'Fraunces Fallback', localNames: ['Georgia', 'Gelasio'], metrics: 'georgia' },
+    // Linux rarely has Georgia but nearly always Liberation Serif, Times New Roman's metric clone.
+    {
+      family: 'Fraunces Fallback Times',
+      localNames: ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif', 'LiberationSerif', 'Tinos'],
+      metrics: 'timesNewRoman',
+    },
+  ],
+  systemStack: ['Georgia', 'Times New Roman', 'serif'],
+};
+
+export const webFonts = { body: inter, display: fraunces } as const;
+
+/** The CSS `font-family` value: the web font, its fallbacks, then the system stack. */
+export function fontStack(font: WebFont): string {
+  return [font.family, ...font.fallbacks.map((fallback) => fallback.family), ...font.systemStack]
+    .map((name) => (/^[\w-]+$/.test(name) ? name : `"${name}"`))
+    .join(', ');
+}
