@@ -42,9 +42,16 @@ export function validateContactForm(values: ContactFormValues, copy: ContactForm
   return errors;
 }
 
-/** The template params the provider receives: exactly what was typed, plus the derived full name. */
+/**
+ * The template params the provider receives: exactly what was typed, plus the derived full name.
+ * One exception: the email is sent trimmed, i.e. the address that validation approved. The browser
+ * strips ASCII spaces around an email input's value but keeps other whitespace (a no-break space
+ * pasted from a web page or a PDF); validation trims it away, so it used to pass and be sent
+ * verbatim, giving the provider a reply address with an invisible space in it.
+ */
 export function buildTemplateParams(values: ContactFormValues): ContactTemplateParams {
-  const { firstName, lastName, email, subject, message } = values;
+  const { firstName, lastName, subject, message } = values;
+  const email = values.email.trim();
   const fullName = [firstName.trim(), lastName.trim()].filter(Boolean).join(' ');
   return { firstName, lastName, email, subject, message, fullName };
 }
