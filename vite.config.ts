@@ -14,9 +14,10 @@ export default defineConfig({
   build: {
     // Source maps are not shipped: Lighthouse marks them down and visitors do not need them.
     sourcemap: false,
-    // Every browser the site supports understands <link rel="modulepreload">; the polyfill would
-    // only add bytes to the first load.
-    modulePreload: { polyfill: false },
+    // No <link rel="modulepreload"> hints: on a slow phone connection they made the scripts compete
+    // with the page and its fonts before the first paint (Lighthouse FCP about 0.5 s later). The
+    // entry imports its chunks itself, and the page is prerendered, so nothing waits on them.
+    modulePreload: false,
   },
   preview: { port: 4173, strictPort: true },
   test: {

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
@@ -24,7 +24,11 @@ const app = (
 // The dev server sends the empty template, so there it renders everything from scratch.
 if (container.firstElementChild) {
   loadDeferredCodeAtFirstInteraction();
-  hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser between small slices of work instead of
+  // blocking the main thread in one long task (the page is already painted and readable).
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   loadDeferredCodeNow();
   createRoot(container).render(app);

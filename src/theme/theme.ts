@@ -4,6 +4,7 @@ import { inputsCustomizations } from './customizations/inputs';
 import { navigationCustomizations } from './customizations/navigation';
 import { surfacesCustomizations } from './customizations/surfaces';
 import { feedbackCustomizations } from './customizations/feedback';
+import { dataDisplayCustomizations } from './customizations/dataDisplay';
 
 /** The HTML attribute that carries the active colour scheme; the head script and the theme must agree. */
 export const colorSchemeAttribute = 'data-mui-color-scheme';
@@ -28,5 +29,6 @@ export const theme = createTheme({
     ...navigationCustomizations,
     ...surfacesCustomizations,
     ...feedbackCustomizations,
+    ...dataDisplayCustomizations,
   },
 });

@@ -1,10 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { content } from '../../src/content';
-import { watchConsole } from '../support/consoleGuard';
+import { pageSettled, watchConsole } from '../support/consoleGuard';
 import {
   expectValues,
   fillForm,
   formFields,
+  formReady,
   interceptEmail,
   okAnswer,
   openContactForm,
@@ -118,6 +119,8 @@ test('markup and script typed into every field are sent as text and never become
 
   // The unsent draft comes back from storage as values, not as markup.
   await page.reload();
+  await pageSettled(page);
+  await formReady(page);
   await expectValues(page, hostile);
   await checkNoInjection();
 

@@ -4,6 +4,16 @@ import type { Components, Theme } from '@mui/material/styles';
 export const inputsCustomizations: Components<Theme> = {
   MuiButtonBase: {
     defaultProps: { disableTouchRipple: false },
+    styleOverrides: {
+      // MUI's buttons remove the outline and rely on the focus ripple, which reduced motion turns
+      // off: every button gets the site's focus ring of its own.
+      root: ({ theme }) => ({
+        '&.Mui-focusVisible': {
+          outline: `2px solid ${theme.vars.palette.primary.main}`,
+          outlineOffset: 2,
+        },
+      }),
+    },
   },
   MuiButton: {
     defaultProps: { disableElevation: true },
