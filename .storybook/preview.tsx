@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../src/app/AppProviders';
 import { createEmotionCache } from '../src/app/emotionCache';
 import { loadDeferredCodeNow } from '../src/app/firstInteraction';
+import { preloadLazyComponents } from '../src/app/lazyComponent';
 import { ServicesProvider, type Services } from '../src/services/ServicesProvider';
 import { acceptingEmail, unreachableScheduling } from '../stories/support/fakeServices';
 import { axeRunOptions } from '../tests/support/axe';
@@ -55,6 +56,14 @@ const withAppProviders: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withAppProviders],
+  // Pages and the contact form load their code lazily on the site; stories load it first, so a
+  // story renders complete at once (as the prerendered page does) and its play function finds it.
+  loaders: [
+    async () => {
+      await preloadLazyComponents();
+      return {};
+    },
+  ],
   globalTypes: {
     theme: {
       description: 'Colour scheme',
