@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ContactLink } from '../../content/types';
 import { AppLink } from '../../components/links/AppLink';
+import { formFrameSx } from './formFrame';
 
 /**
  * A note with the owner's email address, in the form's frame: what visitors get where the form
@@ -18,16 +19,7 @@ export function DirectEmailNote({
   hide?: Record<string, { display: 'none' }>;
 }) {
   return (
-    <Box
-      sx={{
-        p: { xs: 3, md: 4 },
-        borderRadius: 2,
-        border: 1,
-        borderColor: 'divider',
-        bgcolor: 'background.paper',
-        ...hide,
-      }}
-    >
+    <Box sx={{ ...formFrameSx, ...hide }}>
       <Typography sx={{ mb: 1 }}>{text}</Typography>
       {email && (
         <AppLink href={email.href} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>

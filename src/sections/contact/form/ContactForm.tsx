@@ -18,6 +18,7 @@ import {
   type ContactFormValues,
   type FieldName,
 } from './contactFormModel';
+import { formFrameSx } from '../formFrame';
 import { ToastProvider } from '../../../components/feedback/ToastProvider';
 import { clearDraft, loadDraft, recordSuccessfulSend, saveDraft, throttleRemaining } from './formStorage';
 
@@ -132,13 +133,7 @@ function MessageForm({ copy }: ContactFormProps) {
       noValidate
       onSubmit={formik.handleSubmit}
       aria-labelledby="contact-form-title"
-      sx={{
-        p: { xs: 3, md: 4 },
-        borderRadius: 2,
-        border: 1,
-        borderColor: 'divider',
-        bgcolor: 'background.paper',
-      }}
+      sx={formFrameSx}
     >
       <Typography id="contact-form-title" variant="h3" sx={{ mb: 3 }}>
         {copy.heading}
