@@ -2,7 +2,7 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { content } from '../content';
 import { firstInteraction } from './firstInteraction';
 import { lazyPage } from './lazyPage';
-import type { RouteHandle } from './routeMeta';
+import { findRouteHandle, type RouteHandle } from './routeMeta';
 
 const handle = (meta: RouteHandle['meta'], noindex = false): RouteHandle => ({ meta, noindex });
 
@@ -30,7 +30,7 @@ export const routes: RouteObject[] = [
 /** What the page at `pathname` declares about itself, and whether it is the not-found page. */
 export function describeRoute(pathname: string, routeTable: RouteObject[] = routes) {
   const matches = matchRoutes(routeTable, pathname) ?? [];
-  const handle = matches.map((match) => match.route.handle as RouteHandle | undefined).findLast(Boolean);
+  const handle = findRouteHandle(matches.map((match): unknown => match.route.handle));
   return { handle, notFound: matches.some((match) => match.route.path === '*') };
 }
 

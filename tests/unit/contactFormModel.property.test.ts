@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { content } from '../../src/content';
 import {
+  emptyValues,
   buildTemplateParams,
   fieldNames,
   firstInvalidField,
@@ -25,14 +26,7 @@ const copy = content.contact.form;
 const limit = (name: FieldName) => copy.fields[name].maxLength;
 const tooLong = (name: FieldName) => copy.errors.tooLong.replace('{max}', String(limit(name)));
 
-const emptyForm: ContactFormValues = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  subject: '',
-  message: '',
-  [honeypotName]: '',
-};
+const emptyForm = emptyValues;
 
 const validFormExample: ContactFormValues = {
   ...emptyForm,
