@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { content } from '../../src/content';
 import { pageSettled } from '../support/consoleGuard';
-import { expectValues, fillForm, formFields, sample } from '../support/contactForm';
+import { expectValues, fillForm, formFields, formReady, sample } from '../support/contactForm';
 import { blockSchedulingProvider } from '../support/scheduling';
 
 /*
@@ -191,6 +191,8 @@ async function walkWithTab(page: Page) {
   await fillForm(page);
   await page.reload();
   await pageSettled(page);
+  // The draft comes back once the form's code has loaded (after the first interaction).
+  await formReady(page);
   await expectValues(page, sample);
   await page.evaluate(() => {
     window.scrollTo({ top: 0, behavior: 'instant' });
