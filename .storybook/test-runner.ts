@@ -5,6 +5,7 @@ import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import type { Page } from 'playwright-core';
 import { visualTolerance } from '../scripts/chromium.mjs';
 import { wcagTags } from '../tests/support/axe';
+import { describeDifference } from './snapshotDiagnosis';
 import { viewports, type ViewportName } from './viewports';
 
 /**
@@ -44,22 +45,54 @@ async function settle(page: Page) {
     });
     await document.fonts.ready;
     await Promise.all(Array.from(document.images, (image) => image.decode().catch(() => undefined)));
+    // Transitions still running (a toast sliding in, a label floating up) end first.
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    const ended = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    // A paused animation never finishes: give up waiting after a few seconds.
+    await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 3000))]);
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
 }
 
+const capture = (page: Page) => page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+
+/**
+ * Captures until two captures in a row are identical, as Playwright's own toHaveScreenshot does:
+ * a story still settling (a late layout, a transition started by JavaScript) never becomes the
+ * image that is compared.
+ */
+async function stableCapture(page: Page) {
+  let previous = await capture(page);
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    await page.waitForTimeout(100);
+    const next = await capture(page);
+    if (next.equals(previous)) return next;
+    previous = next;
+  }
+  throw new Error('The story kept changing: ten captures 100 ms apart all differed.');
+}
+
 async function expectSnapshot(page: Page, id: string) {
-  const image = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
-  expect(image).toMatchImageSnapshot({
-    customSnapshotsDir: snapshotsDir,
-    customSnapshotIdentifier: id,
-    customDiffDir: diffDir,
-    customDiffConfig: { threshold: visualTolerance.pixelThreshold },
-    failureThreshold: visualTolerance.maxDiffPixelRatio,
-    failureThresholdType: 'percent',
-    storeReceivedOnFailure: true,
-    customReceivedDir: diffDir,
-  });
+  const image = await stableCapture(page);
+  try {
+    expect(image).toMatchImageSnapshot({
+      customSnapshotsDir: snapshotsDir,
+      customSnapshotIdentifier: id,
+      customDiffDir: diffDir,
+      customDiffConfig: { threshold: visualTolerance.pixelThreshold },
+      failureThreshold: visualTolerance.maxDiffPixelRatio,
+      failureThresholdType: 'percent',
+      storeReceivedOnFailure: true,
+      customReceivedDir: diffDir,
+    });
+  } catch (error) {
+    // CI shows only text: add where the image changed and what is drawn there.
+    const where = await describeDifference(page, path.join(snapshotsDir, `${id}.png`), image);
+    if (error instanceof Error) error.message = `${error.message}\n${where}`;
+    throw error;
+  }
 }
 
 async function expectNoAxeViolations(page: Page, scheme: Scheme) {

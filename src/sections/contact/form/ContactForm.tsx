@@ -44,15 +44,20 @@ const fieldId = (name: string) => `contact-${name}`;
 
 interface ContactFormProps {
   copy: ContactFormContent;
+  /**
+   * How long its toasts stay, in milliseconds; `null` keeps them until dismissed (stories do, so
+   * a designer can read them and a snapshot never races the timer). The site uses the default.
+   */
+  toastDuration?: number | null;
 }
 
 /**
  * The message form with its toasts. The toast system lives with the form, its only user, so
  * both load together, after the first paint (see DeferredContactForm).
  */
-export function ContactForm(props: ContactFormProps) {
+export function ContactForm({ toastDuration, ...props }: ContactFormProps) {
   return (
-    <ToastProvider>
+    <ToastProvider duration={toastDuration}>
       <MessageForm {...props} />
     </ToastProvider>
   );
@@ -63,7 +68,7 @@ export function ContactForm(props: ContactFormProps) {
  * drops bot submissions (spam trap) and throttles repeated sends. The sender is injected, so the
  * same form runs against EmailJS on the site and against stand-ins in stories and tests.
  */
-function MessageForm({ copy }: ContactFormProps) {
+function MessageForm({ copy }: Omit<ContactFormProps, 'toastDuration'>) {
   const { email: sender } = useServices();
   const { enqueueSnackbar } = useSnackbar();
   const formRef = useRef<HTMLFormElement>(null);

@@ -12,7 +12,8 @@ const { fields } = copy;
 const meta = {
   title: 'Sections/Contact/Contact form',
   component: ContactForm,
-  args: { copy },
+  // Toasts stay until dismissed: designers can read them, and snapshots never race their timer.
+  args: { copy, toastDuration: null },
   parameters: { services: { email: acceptingEmail } },
   decorators: [
     (Story) => (
