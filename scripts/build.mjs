@@ -34,8 +34,11 @@ async function inlineStylesheets(html) {
   return result;
 }
 
-const template = await inlineStylesheets(await readFile(path.join(dist, 'index.html'), 'utf8'));
 const server = await import(pathToFileURL(path.join(ssrOut, 'entry-server.js')).href);
+// The app's code and the web fonts load after the first paint (src/app/firstPaint.ts).
+const template = server.deferToFirstPaint(
+  await inlineStylesheets(await readFile(path.join(dist, 'index.html'), 'utf8')),
+);
 
 /** Fills the template; fails loudly if the template lost a placeholder. */
 function page({ head, body }) {

@@ -105,6 +105,9 @@ async function measure(url) {
   }
 }
 
+/** Runs that Lighthouse could not record are measured again, this many times at most. */
+const retriesPerRun = 2;
+
 const slug = (route) => (route === '/' ? 'home' : route.replace(/^\/|\/$/g, '').replace(/\//g, '-'));
 
 let server;
@@ -133,7 +136,12 @@ try {
     const results = [];
     for (let run = 1; run <= runs; run++) {
       const started = Date.now();
-      const result = await measure(url);
+      let result = await measure(url);
+      // Lighthouse sometimes fails to record the trace (NO_NAVSTART): that run measured nothing.
+      for (let retry = 1; result.lhr.runtimeError && retry <= retriesPerRun; retry++) {
+        console.log(`  ${route} run ${run}/${runs}: ${result.lhr.runtimeError.code}, measuring again`);
+        result = await measure(url);
+      }
       const name = `${slug(route)}-run${run}`;
       const [html, json] = /** @type {string[]} */ (result.report);
       await writeFile(path.join(reportsDir, `${name}.report.html`), html);

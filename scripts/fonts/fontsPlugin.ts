@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { HtmlTagDescriptor, IndexHtmlTransformContext, Plugin, ResolvedConfig } from 'vite';
+import type { Plugin, ResolvedConfig } from 'vite';
 import { content } from '../../src/content/index.ts';
 import { webFonts } from '../../src/theme/fonts/webFonts.ts';
 import { generateFonts, type GeneratedFonts } from './generateFonts.ts';
@@ -17,7 +17,8 @@ export const fontsModuleId = 'virtual:fonts.css';
  *   typographic punctuation), and the weight axis only as far as the weights listed in
  *   `src/theme/fonts/webFonts.ts` need. The content is imported by the Vite config, so editing it
  *   restarts the dev server, which cuts new subsets;
- * - the built HTML preloads the files every page needs above the fold.
+ * - nothing is preloaded: the built pages declare the fonts after their first paint
+ *   (src/app/firstPaint.ts), and the metric-matched fallbacks hold their place until then.
  */
 export function selfHostedFonts(): Plugin {
   let config: ResolvedConfig;
@@ -34,7 +35,7 @@ export function selfHostedFonts(): Plugin {
   return {
     name: 'portfolio:fonts',
     config(userConfig) {
-      // A preloaded font must stay a file: inlined into the CSS it would be fetched twice.
+      // Fonts stay files: the build inlines this CSS into every page, where data: URLs would weigh.
       if (userConfig.build?.assetsInlineLimit !== undefined) return;
       return {
         build: { assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined) },
@@ -52,52 +53,5 @@ export function selfHostedFonts(): Plugin {
     load(id) {
       return id === `\0${fontsModuleId}` ? '' : null;
     },
-    transformIndexHtml: {
-      // After bundling, when the hashed file names are known.
-      order: 'post',
-      async handler(html, context) {
-        if (!context.bundle) return html; // dev server: no preloads needed
-        const { preload } = await generated();
-        return insertPreloads(
-          html,
-          preload.map((fileName) => preloadTag(fileName, context)),
-        );
-      },
-    },
   };
-
-  function preloadTag(fileName: string, context: IndexHtmlTransformContext): HtmlTagDescriptor {
-    const asset = Object.values(context.bundle ?? {}).find(
-      (output) => output.type === 'asset' && output.names.includes(fileName),
-    );
-    if (!asset) throw new Error(`The font ${fileName} is not in the bundle, so it cannot be preloaded.`);
-    // Relative bases (Storybook's './') need a path relative to the HTML file.
-    const relativeBase = config.base === '' || config.base.startsWith('.');
-    const href = relativeBase
-      ? path.posix.relative(path.posix.dirname(context.path), `/${asset.fileName}`)
-      : `${config.base}${asset.fileName}`;
-    return {
-      tag: 'link',
-      // `crossorigin` is required: fonts are always fetched in CORS mode, and a preload without it
-      // would be a second, unused download.
-      attrs: { rel: 'preload', href, as: 'font', type: 'font/woff2', crossorigin: true },
-    };
-  }
-}
-
-/**
- * Puts the preloads right after `<meta charset>`, ahead of the inline critical CSS, so the
- * browser starts fetching the fonts as soon as it reads the head.
- */
-function insertPreloads(html: string, tags: HtmlTagDescriptor[]) {
-  const charset = /<meta charset[^>]*>/i.exec(html);
-  if (!charset) return { html, tags: tags.map((tag) => ({ ...tag, injectTo: 'head-prepend' as const })) };
-  const links = tags.map(({ attrs }) => {
-    const attributes = Object.entries(attrs ?? {}).map(([name, value]) =>
-      value === true ? name : `${name}="${String(value)}"`,
-    );
-    return `\n    <link ${attributes.join(' ')} />`;
-  });
-  const end = charset.index + charset[0].length;
-  return html.slice(0, end) + links.join('') + html.slice(end);
 }

@@ -38,15 +38,11 @@ interface FontFilePlan {
   source: string;
   fileName: string;
   codePoints: number[];
-  /** The file with the family's basic letters, fetched early on every page. */
-  preload: boolean;
 }
 
 export interface GeneratedFonts {
   /** The stylesheet with every `@font-face` rule; its `url()`s point at the files next to it. */
   cssFile: string;
-  /** File names (next to `cssFile`) to preload. */
-  preload: string[];
   /** Total bytes of the font files. */
   bytes: number;
   /** Whether this run cut the files (false: they came from the cache). */
@@ -105,14 +101,13 @@ async function planFiles({ root, fonts, content, logger }: GenerateOptions): Pro
       );
     }
     for (const face of font.faces) {
-      assigned.forEach(({ name, codePoints }, index) => {
+      assigned.forEach(({ name, codePoints }) => {
         plans.push({
           font,
           face,
           source: path.join(packageDir, 'files', `${font.fileStem}-${name}-wght-${face.style}.woff2`),
           fileName: `${font.fileStem}-${face.style}-${name}.woff2`,
           codePoints,
-          preload: font.preload && face.style === 'normal' && index === 0,
         });
       });
     }
@@ -190,19 +185,18 @@ export async function generateFonts(options: GenerateOptions): Promise<Generated
   const sources = await Promise.all(plans.map((plan) => readFile(plan.source)));
 
   const hash = createHash('sha256').update(JSON.stringify({ cacheFormat, localFontMetrics }));
-  plans.forEach(({ font, face, fileName, codePoints, preload }, index) => {
-    hash.update(JSON.stringify({ font, face, fileName, codePoints, preload }));
+  plans.forEach(({ font, face, fileName, codePoints }, index) => {
+    hash.update(JSON.stringify({ font, face, fileName, codePoints }));
     hash.update(sources[index] ?? '');
   });
   const dir = path.join(cacheRoot, hash.digest('hex').slice(0, 16));
   const cssFile = path.join(dir, 'fonts.css');
-  const preload = plans.filter((plan) => plan.preload).map((plan) => plan.fileName);
 
   if (existsSync(cssFile)) {
     const sizes = await Promise.all(
       plans.map(async (plan) => (await stat(path.join(dir, plan.fileName))).size),
     );
-    return { cssFile, preload, bytes: sum(sizes), generated: false };
+    return { cssFile, bytes: sum(sizes), generated: false };
   }
 
   const started = Date.now();
@@ -235,7 +229,7 @@ export async function generateFonts(options: GenerateOptions): Promise<Generated
   logger.info(
     `fonts: cut ${String(files.length)} files, ${(bytes / 1024).toFixed(1)} KiB, in ${String(Date.now() - started)} ms`,
   );
-  return { cssFile, preload, bytes, generated: true };
+  return { cssFile, bytes, generated: true };
 }
 
 function sum(values: readonly number[]): number {

@@ -14,6 +14,7 @@ import { colorSchemeAttribute } from '../theme/theme';
 
 export { prerenderPaths, notFoundPath } from './routes';
 export { renderRobots, renderSitemap } from './documentHead';
+export { deferToFirstPaint } from './firstPaint';
 export { hostingHeaderRules, renderHeadersFile, renderNginxSnippet } from './hostingHeaders';
 
 export interface RenderedPage {

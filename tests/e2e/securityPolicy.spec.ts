@@ -26,6 +26,7 @@ test('hashed assets are cached for a year, pages are revalidated', async ({ page
     if (response.url().includes('/assets/')) scripts.push(response.url());
   });
   await page.goto('/');
+  await pageSettled(page); // the code and fonts load after the first paint
   expect(scripts.length).toBeGreaterThan(0);
   for (const url of scripts) {
     expect((await request.get(url)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -20,12 +20,19 @@ export function watchConsole(page: Page, allow: RegExp[] = []) {
 
 /**
  * Resolves when React has hydrated the prerendered page and the web fonts have loaded. The home
- * page's sections hydrate at the visitor's first interaction, so this counts as one (a scroll
- * event: it moves nothing, focuses nothing, hovers nothing).
+ * page's sections hydrate at the visitor's first interaction, so this plays one (a scroll event:
+ * it moves nothing, focuses nothing, hovers nothing), again until the app's code, which loads
+ * after the first paint, has heard it.
  */
 export async function pageSettled(page: Page) {
-  await page.evaluate(() => window.dispatchEvent(new Event('scroll')));
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.waitForFunction(
+    () => {
+      window.dispatchEvent(new Event('scroll'));
+      return document.documentElement.dataset.hydrated === 'true';
+    },
+    undefined,
+    { polling: 50 },
+  );
   await page.evaluate(async () => {
     await document.fonts.ready;
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));

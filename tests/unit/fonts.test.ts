@@ -283,41 +283,36 @@ describe('the weights the subsets keep', () => {
 });
 
 describe('the font generation', () => {
-  it(
-    'cuts subsets that follow the content, caches them and preloads the main files',
-    { timeout: 120_000 },
-    async () => {
-      const cacheRoot = mkdtempSync(path.join(tmpdir(), 'fonts-'));
-      const warnings: string[] = [];
-      const logger = { info: () => undefined, warn: (message: string) => warnings.push(message) };
-      const options = { root: process.cwd(), cacheRoot, fonts: Object.values(webFonts), logger };
-      const first = await generateFonts({ ...options, content: { text: 'Łódź' } });
-      expect(first.generated).toBe(true);
-      expect(first.preload).toEqual(['inter-normal-latin.woff2', 'fraunces-normal-latin.woff2']);
-      const css = readFileSync(first.cssFile, 'utf8');
-      // "Ł" and "ź" are not Latin-1: the display font gets a second file for it, fetched only where it is used.
-      expect(css).toContain(
-        'src: url("./fraunces-normal-latin-ext.woff2") format("woff2");\n  unicode-range: U+141, U+17A;',
-      );
-      expect(css).toContain('font-family: "Fraunces Fallback Times";');
-      expect(readdirSync(path.dirname(first.cssFile)).filter((file) => file.endsWith('.woff2'))).toHaveLength(
-        4,
-      );
+  it('cuts subsets that follow the content and caches them', { timeout: 120_000 }, async () => {
+    const cacheRoot = mkdtempSync(path.join(tmpdir(), 'fonts-'));
+    const warnings: string[] = [];
+    const logger = { info: () => undefined, warn: (message: string) => warnings.push(message) };
+    const options = { root: process.cwd(), cacheRoot, fonts: Object.values(webFonts), logger };
+    const first = await generateFonts({ ...options, content: { text: 'Łódź' } });
+    expect(first.generated).toBe(true);
+    const css = readFileSync(first.cssFile, 'utf8');
+    // "Ł" and "ź" are not Latin-1: the display font gets a second file for it, fetched only where it is used.
+    expect(css).toContain(
+      'src: url("./fraunces-normal-latin-ext.woff2") format("woff2");\n  unicode-range: U+141, U+17A;',
+    );
+    expect(css).toContain('font-family: "Fraunces Fallback Times";');
+    expect(readdirSync(path.dirname(first.cssFile)).filter((file) => file.endsWith('.woff2'))).toHaveLength(
+      4,
+    );
 
-      const again = await generateFonts({ ...options, content: { text: 'Łódź' } });
-      expect(again).toEqual({ ...first, generated: false });
+    const again = await generateFonts({ ...options, content: { text: 'Łódź' } });
+    expect(again).toEqual({ ...first, generated: false });
 
-      const edited = await generateFonts({ ...options, content: { text: 'Lodz' } });
-      expect(edited.cssFile).not.toBe(first.cssFile);
-      expect(readFileSync(edited.cssFile, 'utf8')).not.toContain('fraunces-normal-latin-ext');
-      expect(warnings).toEqual([]);
+    const edited = await generateFonts({ ...options, content: { text: 'Lodz' } });
+    expect(edited.cssFile).not.toBe(first.cssFile);
+    expect(readFileSync(edited.cssFile, 'utf8')).not.toContain('fraunces-normal-latin-ext');
+    expect(warnings).toEqual([]);
 
-      // A character neither font has is drawn by the fallback, and the build says so.
-      await generateFonts({ ...options, content: { text: '☂' } });
-      expect(warnings).toEqual([
-        expect.stringMatching(/^Inter Variable has no glyph for "☂" \(U\+2602\)/),
-        expect.stringMatching(/^Fraunces Variable/),
-      ]);
-    },
-  );
+    // A character neither font has is drawn by the fallback, and the build says so.
+    await generateFonts({ ...options, content: { text: '☂' } });
+    expect(warnings).toEqual([
+      expect.stringMatching(/^Inter Variable has no glyph for "☂" \(U\+2602\)/),
+      expect.stringMatching(/^Fraunces Variable/),
+    ]);
+  });
 });

@@ -45,8 +45,6 @@ export interface WebFont {
   faces: readonly WebFontFace[];
   /** The weight most text in this family is set in: the fallback is matched to its widths. */
   primaryWeight: number;
-  /** Preload the normal face: the family is visible above the fold on every page. */
-  preload: boolean;
   /**
    * Also cover Latin Extended-A (Polish, Czech, Turkish, Hungarian… letters) beyond what the
    * content uses, because visitors type in this font (the contact form). Those letters go in a
@@ -69,7 +67,6 @@ const inter: WebFont = {
   fileStem: 'inter',
   faces: [{ style: 'normal', weights: [400, 700], axisCut: 'exact' }],
   primaryWeight: 400,
-  preload: true,
   typedText: true,
   fallbacks: [
     {
@@ -90,7 +87,6 @@ const fraunces: WebFont = {
   fileStem: 'fraunces',
   faces: [{ style: 'normal', weights: [600, 650], axisCut: 'exact' }],
   primaryWeight: 600,
-  preload: true,
   typedText: false,
   fallbacks: [
     // Windows and macOS have Georgia (Gelasio is its metric clone).
