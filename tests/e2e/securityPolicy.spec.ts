@@ -59,7 +59,11 @@ for (const { path } of [...siteRoutes, { path: unknownPath }]) {
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 600) {
         window.scrollTo({ top: y, behavior: 'instant' });
-        await new Promise((resolve) => requestAnimationFrame(resolve));
+        // A frame, so observers see the new position; bounded, since a busy machine can hold frames back.
+        await new Promise((resolve) => {
+          requestAnimationFrame(resolve);
+          setTimeout(resolve, 100);
+        });
       }
     });
     await page.waitForLoadState('networkidle');
