@@ -1,6 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import type { EmotionCache } from '@emotion/react';
+import { getTheme } from '../theme/theme';
 import { App } from './App';
 import { AppProviders } from './AppProviders';
 import { createEmotionCache } from './emotionCache';
@@ -9,9 +11,9 @@ import { loadDeferredCodeAtFirstInteraction, loadDeferredCodeNow } from './first
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 
-const app = (
+const app = (cache: EmotionCache) => (
   <StrictMode>
-    <AppProviders cache={createEmotionCache()}>
+    <AppProviders cache={cache}>
       <BrowserRouter>
         <App />
       </BrowserRouter>
@@ -19,17 +21,33 @@ const app = (
   </StrictMode>
 );
 
-// Built pages are prerendered: React only attaches to the markup that is already shown, and the
-// parts that need no script until the visitor acts are hydrated at the first interaction.
+/** Resolves in a new task, so the browser can paint and handle input before the next step. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Built pages are prerendered: React only attaches to the markup that is already shown, and the
+ * parts that need no script until the visitor acts are hydrated at the first interaction.
+ * The page is painted and readable meanwhile, so the start-up work is cut into short tasks
+ * (evaluating the modules, building the theme, adopting the server's styles, hydrating) rather
+ * than one long one that a phone would spend unresponsive.
+ */
+async function hydratePrerenderedPage(root: HTMLElement) {
+  loadDeferredCodeAtFirstInteraction();
+  await nextTask();
+  getTheme();
+  await nextTask();
+  const cache = createEmotionCache();
+  await nextTask();
+  // As a transition, hydration yields to the browser between small slices of work.
+  startTransition(() => {
+    hydrateRoot(root, app(cache));
+  });
+}
+
 // The dev server sends the empty template, so there it renders everything from scratch.
 if (container.firstElementChild) {
-  loadDeferredCodeAtFirstInteraction();
-  // As a transition, hydration yields to the browser between small slices of work instead of
-  // blocking the main thread in one long task (the page is already painted and readable).
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
+  void hydratePrerenderedPage(container);
 } else {
   loadDeferredCodeNow();
-  createRoot(container).render(app);
+  createRoot(container).render(app(createEmotionCache()));
 }

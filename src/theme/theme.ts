@@ -14,21 +14,36 @@ export const colorSchemeAttribute = 'data-mui-color-scheme';
  * switched by an attribute on <html>: the prerendered HTML is the same for both schemes and the
  * head script picks the right one before the first paint (no flash).
  */
-export const theme = createTheme({
-  cssVariables: { colorSchemeSelector: colorSchemeAttribute },
-  colorSchemes: {
-    light: { palette: getDesignTokens('light') },
-    dark: { palette: getDesignTokens('dark') },
-  },
-  typography,
-  spacing: spacingUnit,
-  shape: { borderRadius: radius.medium },
-  breakpoints: { values: breakpoints },
-  components: {
-    ...inputsCustomizations,
-    ...navigationCustomizations,
-    ...surfacesCustomizations,
-    ...feedbackCustomizations,
-    ...dataDisplayCustomizations,
-  },
-});
+function createAppTheme() {
+  return createTheme({
+    cssVariables: { colorSchemeSelector: colorSchemeAttribute },
+    colorSchemes: {
+      light: { palette: getDesignTokens('light') },
+      dark: { palette: getDesignTokens('dark') },
+    },
+    typography,
+    spacing: spacingUnit,
+    shape: { borderRadius: radius.medium },
+    breakpoints: { values: breakpoints },
+    components: {
+      ...inputsCustomizations,
+      ...navigationCustomizations,
+      ...surfacesCustomizations,
+      ...feedbackCustomizations,
+      ...dataDisplayCustomizations,
+    },
+  });
+}
+
+let theme: ReturnType<typeof createAppTheme> | undefined;
+
+/**
+ * The theme, built on first use. Building it (both colour schemes' variables) is one of the
+ * larger pieces of work when the app starts, so it is not done while the modules are evaluated:
+ * the client entry calls this in a task of its own (see src/app/entry-client.tsx), which keeps
+ * each task short on a slow phone.
+ */
+export function getTheme() {
+  theme ??= createAppTheme();
+  return theme;
+}

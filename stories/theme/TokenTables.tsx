@@ -2,8 +2,10 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TypographyVariant } from '@mui/material/styles';
-import { theme } from '../../src/theme/theme';
+import { getTheme } from '../../src/theme/theme';
 import { indigo, ink, spacingUnit, terracotta } from '../../src/theme/themePrimitives';
+
+const theme = getTheme();
 
 type Scheme = 'light' | 'dark';
 

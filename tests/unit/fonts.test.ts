@@ -8,7 +8,7 @@ import inter from '@capsizecss/metrics/inter';
 import { describe, expect, it } from 'vitest';
 import { content } from '../../src/content';
 import { fontStack, webFonts } from '../../src/theme/fonts/webFonts';
-import { theme } from '../../src/theme/theme';
+import { getTheme } from '../../src/theme/theme';
 import { fontFamily } from '../../src/theme/themePrimitives';
 import {
   assignToSubsets,
@@ -22,6 +22,8 @@ import { fallbackFontFace, percent, webFontFace } from '../../scripts/fonts/font
 import { generateFonts } from '../../scripts/fonts/generateFonts';
 import { keptWeights, readWeightAxis } from '../../scripts/fonts/weightAxis';
 import subsetFont from 'subset-font';
+
+const theme = getTheme();
 
 const codePoint = (character: string) => character.codePointAt(0) ?? -1;
 
