@@ -12,6 +12,10 @@ import {
   sample,
   toast,
 } from '../support/contactForm';
+import { blockSchedulingProvider } from '../support/scheduling';
+
+/** Every visible field empty. */
+const blank = { firstName: '', lastName: '', email: '', subject: '', message: '' };
 
 const { toasts, errors } = content.contact.form;
 
@@ -39,7 +43,7 @@ test('a valid message is posted to the provider exactly as the contract says', a
   expect(body.template_params).toEqual({ ...sample, fullName: 'Jana Berg' });
 
   // Success resets the form and forgets the draft.
-  await expectValues(page, { firstName: '', lastName: '', email: '', subject: '', message: '' });
+  await expectValues(page, blank);
   await page.reload();
   await pageSettled(page);
   await formReady(page);
@@ -150,6 +154,45 @@ test('an unsent draft survives a reload', async ({ page }) => {
   await pageSettled(page);
   await formReady(page);
   await expectValues(page, sample);
+});
+
+test('what a visitor types before the form code has arrived is kept, and saved as a draft', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  // The form's code is held back until the visitor has typed (a slow connection, made certain).
+  let releaseFormCode: () => void = () => undefined;
+  const typed = new Promise<void>((resolve) => {
+    releaseFormCode = resolve;
+  });
+  await page.route(/\/assets\/ContactForm-[^/]*\.js$/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await blockSchedulingProvider(page);
+  await page.goto('/#contact');
+  await pageSettled(page);
+  const form = formFields(page);
+  await expect(form.form).not.toHaveAttribute('data-interactive', 'true');
+  await form.firstName.click();
+  await page.keyboard.type(sample.firstName);
+  await form.message.click();
+  await page.keyboard.type(sample.message);
+
+  releaseFormCode();
+  await formReady(page);
+  await expectValues(page, { ...blank, firstName: sample.firstName, message: sample.message });
+  // Hydration kept the very elements (a mismatch would have replaced them, and focus with them).
+  await expect(form.message).toBeFocused();
+  await expect(form.form.getByText(`${String(sample.message.length)} / `)).toBeVisible();
+  await page.keyboard.type('!');
+  await expect(form.message).toHaveValue(`${sample.message}!`);
+
+  await page.reload();
+  await pageSettled(page);
+  await formReady(page);
+  await expectValues(page, { firstName: sample.firstName, message: `${sample.message}!` });
+  expect(problems).toEqual([]);
 });
 
 test('the whole form can be filled and sent with the keyboard alone', async ({ page }) => {

@@ -48,8 +48,9 @@ async function openHome(page: Page, scheme: (typeof schemes)[number], reducedMot
   await page.goto('/');
   await pageSettled(page);
   await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', scheme);
-  // The form may be loaded after hydration: wait until it is there before listing what is focusable.
-  await expect(formFields(page).submit).toBeVisible();
+  // The form's code loads after the first interaction: wait until it works before listing what is
+  // focusable or typing into it (typed into too early, the values would not reach its draft).
+  await formReady(page);
 }
 
 interface Stop {

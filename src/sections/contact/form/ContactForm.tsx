@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -20,6 +20,7 @@ import {
 } from './contactFormModel';
 import { formFrameSx } from '../formFrame';
 import { ToastProvider } from '../../../components/feedback/ToastProvider';
+import { useHydrated } from '../../../hooks/useHydrated';
 import { clearDraft, loadDraft, recordSuccessfulSend, saveDraft, throttleRemaining } from './formStorage';
 
 interface FieldLayout {
@@ -41,6 +42,30 @@ const layout: FieldLayout[] = [
 ];
 
 const fieldId = (name: string) => `contact-${name}`;
+
+/**
+ * What the visitor typed into the prerendered form before its code arrived. Their first tap or
+ * key starts loading it, and on a slow connection they can type a word or two meanwhile. Read
+ * while React hydrates the form, before it sets the fields to the form's state, so nothing typed
+ * is lost. Only fields of a form that is not interactive yet count: another form on the page
+ * (Storybook's docs show several) is not this one's prerendered markup.
+ */
+function valuesTypedBeforeHydration(): Partial<ContactFormValues> {
+  if (typeof document === 'undefined') return {};
+  const typed: Partial<ContactFormValues> = {};
+  for (const { name } of layout) {
+    const field = document.getElementById(fieldId(name));
+    const prerendered = field?.closest('form')?.dataset.interactive !== 'true';
+    if (
+      (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) &&
+      prerendered &&
+      field.value
+    ) {
+      typed[name] = field.value;
+    }
+  }
+  return typed;
+}
 
 interface ContactFormProps {
   copy: ContactFormContent;
@@ -72,9 +97,12 @@ function MessageForm({ copy }: Omit<ContactFormProps, 'toastDuration'>) {
   const { email: sender } = useServices();
   const { enqueueSnackbar } = useSnackbar();
   const formRef = useRef<HTMLFormElement>(null);
+  const [typedEarly] = useState(valuesTypedBeforeHydration);
+  // While hydrating, text must match the prerendered markup (an empty form), whatever was typed.
+  const hydrated = useHydrated();
 
   const formik = useFormik<ContactFormValues>({
-    initialValues: emptyValues,
+    initialValues: { ...emptyValues, ...typedEarly },
     validate: (values) => validateContactForm(values, copy),
     validateOnMount: false,
     onSubmit: async (values, helpers) => {
@@ -108,13 +136,15 @@ function MessageForm({ copy }: Omit<ContactFormProps, 'toastDuration'>) {
 
   const { values, errors, touched, isSubmitting, submitCount, setValues } = formik;
 
-  // The prerendered form is empty; a saved draft is restored once the page is interactive.
+  // The prerendered form is empty; a saved draft is restored once the page is interactive, under
+  // anything typed before then.
   useEffect(() => {
     const draft = loadDraft();
-    if (draft) void setValues(draft, false);
+    if (draft) void setValues({ ...draft, ...typedEarly }, false);
+    if (Object.keys(typedEarly).length > 0) saveDraft({ ...emptyValues, ...draft, ...typedEarly });
     // Tests (and CSS) can tell the prerendered markup from the working form.
     if (formRef.current) formRef.current.dataset.interactive = 'true';
-  }, [setValues]);
+  }, [setValues, typedEarly]);
 
   /** Every keystroke also updates the saved draft, so a reload or a failed send loses nothing. */
   const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
@@ -148,9 +178,8 @@ function MessageForm({ copy }: Omit<ContactFormProps, 'toastDuration'>) {
           const { label, maxLength } = copy.fields[field.name];
           // Formik marks every field touched on submit, so errors show after blur or a submit attempt.
           const showError = Boolean(touched[field.name] && errors[field.name]);
-          const counter = field.multiline
-            ? `${String(values[field.name].length)} / ${String(maxLength)}`
-            : undefined;
+          const length = hydrated ? values[field.name].length : emptyValues[field.name].length;
+          const counter = field.multiline ? `${String(length)} / ${String(maxLength)}` : undefined;
           const hint = field.required ? copy.requiredHint : undefined;
           return (
             <Grid key={field.name} size={{ xs: 12, sm: field.half ? 6 : 12 }}>
