@@ -47,6 +47,7 @@ export declare const categoryIds: string[];
 export declare function formatValue(key: keyof PerfSummary, value: number | null): string;
 export declare function summarize(lhr: LighthouseResultLike): PerfSummary;
 export declare function medianRunIndex(summaries: PerfSummary[]): number;
+export declare function medianSummary(summaries: PerfSummary[]): PerfSummary;
 export declare function checkBudgets(summary: PerfSummary, budgetList?: Budget[]): string[];
 export declare function auditsToFix(lhr: LighthouseResultLike, maxPerformance?: number): string[];
 export declare function formatTable(rows: { route: string; summary: PerfSummary }[]): string;

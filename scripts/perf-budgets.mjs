@@ -69,7 +69,8 @@ export function summarize(lhr) {
 }
 
 /**
- * The index of the median run, by performance score: runs are ordered worst to best (lower score, then
+ * The run that stands for a route (its report is the one to open, and its audits are listed when
+ * a budget breaks): the median run by performance score: runs are ordered worst to best (lower score, then
  * higher LCP, first) and the middle one is taken; with an even number, the worse of the two middle runs.
  */
 export function medianRunIndex(summaries) {
@@ -82,6 +83,28 @@ export function medianRunIndex(summaries) {
         (b.summary.lcp ?? Infinity) - (a.summary.lcp ?? Infinity),
     );
   return worstFirst[Math.floor((summaries.length - 1) / 2)].index;
+}
+
+/** Figures where more is better (scores); for every other figure less is better. */
+const higherIsBetter = new Set(Object.keys(categoryKeys));
+
+/**
+ * The median of each figure over the runs, taken figure by figure, so that one unusual run (a
+ * moment of load on the machine) neither passes nor fails a budget on its own. A figure a run
+ * could not measure counts as that run's worst; with an even number of runs, the worse of the
+ * two middle values is taken.
+ */
+export function medianSummary(summaries) {
+  if (summaries.length === 0) throw new Error('No runs to take a median of.');
+  const median = {};
+  for (const key of Object.keys(summaries[0])) {
+    const better = higherIsBetter.has(key) ? 1 : -1;
+    const worstFirst = summaries
+      .map((summary) => summary[key])
+      .sort((a, b) => (a === null ? -1 : b === null ? 1 : better * (a - b)));
+    median[key] = worstFirst[Math.floor((summaries.length - 1) / 2)] ?? null;
+  }
+  return median;
 }
 
 function formatBudget(budget) {

@@ -5,6 +5,7 @@ import {
   checkBudgets,
   formatTable,
   medianRunIndex,
+  medianSummary,
   summarize,
   type LighthouseResultLike,
   type PerfSummary,
@@ -145,6 +146,46 @@ describe('the median run', () => {
 
   it('needs at least one run', () => {
     expect(() => medianRunIndex([])).toThrow(/No runs/);
+  });
+});
+
+describe('the median figures', () => {
+  const run = (figures: Partial<PerfSummary>): PerfSummary => ({ ...atTheLimits, ...figures });
+
+  it('take the median of each figure on its own, so one bad run breaks no budget', () => {
+    const median = medianSummary([
+      run({ performance: 100, tbt: 20, lcp: 900 }),
+      run({ performance: 92, tbt: 240, lcp: 1_700 }),
+      run({ performance: 99, tbt: 60, lcp: 950 }),
+    ]);
+    expect(median).toEqual({ ...atTheLimits, performance: 99, tbt: 60, lcp: 950 });
+    expect(checkBudgets(median)).toEqual([]);
+  });
+
+  it('fail a budget that most runs break', () => {
+    const median = medianSummary([run({ tbt: 170 }), run({ tbt: 40 }), run({ tbt: 190 })]);
+    expect(median.tbt).toBe(170);
+    expect(checkBudgets(median)).toEqual(['Total Blocking Time 170 ms (budget ≤ 150 ms)']);
+  });
+
+  it('take the worse middle value of an even number of runs, whichever way is worse', () => {
+    const median = medianSummary([
+      run({ accessibility: 100, cls: 0 }),
+      run({ accessibility: 96, cls: 0.02 }),
+      run({ accessibility: 100, cls: 0.005 }),
+      run({ accessibility: 98, cls: 0.001 }),
+    ]);
+    expect(median.accessibility).toBe(98);
+    expect(median.cls).toBe(0.005);
+  });
+
+  it('count a figure a run could not measure as its worst', () => {
+    expect(medianSummary([run({ lcp: null }), run({ lcp: 900 }), run({ lcp: 1_000 })]).lcp).toBe(1_000);
+    expect(medianSummary([run({ seo: null }), run({ seo: 100 }), run({ seo: null })]).seo).toBeNull();
+  });
+
+  it('need at least one run', () => {
+    expect(() => medianSummary([])).toThrow(/No runs/);
   });
 });
 
