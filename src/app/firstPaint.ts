@@ -46,8 +46,12 @@ export function loadAfterFirstPaint(entryUrl: string, fontsElementId: string, ca
     }
   }
 
-  /** The face with the basic letters (not an extra file for rarer ones, fetched only if used). */
+  /**
+   * An upright face with the basic letters: the files nearly all text needs. The others (rarer
+   * letters, the italic) are fetched by the browser if a page uses them.
+   */
   function holdsBasicLetters(face: FontFace) {
+    if (face.style !== 'normal') return false;
     return face.unicodeRange.split(',').some((range) => {
       const [first = '', last = first] = range.trim().replace(/^U\+/i, '').split('-');
       return parseInt(first, 16) <= 0x61 && parseInt(last, 16) >= 0x61;

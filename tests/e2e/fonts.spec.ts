@@ -63,6 +63,29 @@ for (const route of siteRoutes) {
   });
 }
 
+test('the exhibition title is set in Fraunces own italic, whose file only the home page fetches', async ({
+  page,
+}) => {
+  const italicRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/fraunces-italic-[\w-]+\.woff2$/.test(request.url())) italicRequests.push(request.url());
+  });
+  await page.goto('/terms');
+  await pageSettled(page);
+  expect(italicRequests).toEqual([]);
+
+  await page.goto('/');
+  await pageSettled(page);
+  await expect.poll(() => italicRequests.length).toBeGreaterThan(0);
+  const italic = await page.evaluate(async (family) => {
+    await document.fonts.ready;
+    return [...document.fonts]
+      .filter((face) => face.family.replace(/^"|"$/g, '') === family && face.style === 'italic')
+      .map((face) => face.status);
+  }, webFonts.display.family);
+  expect(italic).toContain('loaded');
+});
+
 test('a returning visitor gets the web fonts in the first paint, from the cache', async ({ page }) => {
   await page.goto('/terms');
   await pageSettled(page);

@@ -298,8 +298,10 @@ describe('the font generation', () => {
       'src: url("./fraunces-normal-latin-ext.woff2") format("woff2");\n  unicode-range: U+141, U+17A;',
     );
     expect(css).toContain('font-family: "Fraunces Fallback Times";');
+    expect(css).toContain('src: url("./fraunces-italic-latin.woff2") format("woff2");');
+    // Inter, Fraunces and Fraunces italic, each in Latin and Latin Extended.
     expect(readdirSync(path.dirname(first.cssFile)).filter((file) => file.endsWith('.woff2'))).toHaveLength(
-      4,
+      6,
     );
 
     const again = await generateFonts({ ...options, content: { text: 'Łódź' } });

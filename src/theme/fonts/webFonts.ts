@@ -80,12 +80,19 @@ const inter: WebFont = {
   systemStack: ['system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'sans-serif'],
 };
 
-/** Headings and the name in the header: 600 (h1–h3, brand), 650 (h4–h5 set in the display family). */
+/**
+ * Headings and the name in the header: 600 (h1–h3, brand), 650 (h4–h5 set in the display family).
+ * The italic (the exhibition's title, 650) is Fraunces' own italic, not a slanted upright: its file
+ * is fetched only on a page that sets text in it.
+ */
 const fraunces: WebFont = {
   family: 'Fraunces Variable',
   fontsourcePackage: '@fontsource-variable/fraunces',
   fileStem: 'fraunces',
-  faces: [{ style: 'normal', weights: [600, 650], axisCut: 'exact' }],
+  faces: [
+    { style: 'normal', weights: [600, 650], axisCut: 'exact' },
+    { style: 'italic', weights: [650, 650], axisCut: 'tight' },
+  ],
   primaryWeight: 600,
   typedText: false,
   fallbacks: [
