@@ -1,15 +1,16 @@
-// Installs npm dependencies when node_modules is missing or older than package-lock.json.
-// Only Node built-ins here: this runs before anything is installed.
+// Installs npm dependencies with `npm ci` (exactly the lockfile) when node_modules is missing or
+// older than package-lock.json. Only Node built-ins here: this runs before anything is installed.
 import { execSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 
+const marker = 'node_modules/.package-lock.json';
+
+export function dependenciesStale() {
+  return !existsSync(marker) || statSync(marker).mtimeMs < statSync('package-lock.json').mtimeMs;
+}
+
 export function ensureDependencies() {
-  const marker = 'node_modules/.package-lock.json';
-  const stale = !existsSync(marker) || statSync(marker).mtimeMs < statSync('package-lock.json').mtimeMs;
-  if (!stale) return;
-  // `npm install` rather than `npm ci`: it installs the locked versions just the same, but the
-  // registry mirror we work with lacks some platform-only optional packages (other OSes' builds
-  // of native tools), which `npm ci` refuses to skip.
-  console.log('Installing dependencies (npm install, locked versions)...');
-  execSync('npm install --no-audit --no-fund', { stdio: 'inherit' });
+  if (!dependenciesStale()) return;
+  console.log('Installing dependencies (npm ci: the versions in package-lock.json)...');
+  execSync('npm ci --no-audit --no-fund', { stdio: 'inherit' });
 }

@@ -1,7 +1,10 @@
-// `npm start`: install what is missing, build the site, serve the production build on localhost.
+// `npm start`: on the supported Node, install what is missing, build the site, serve the production
+// build on localhost.
 import { execSync } from 'node:child_process';
 import { ensureDependencies } from './ensure-deps.mjs';
+import { ensureSupportedNode } from './ensure-node.mjs';
 
+ensureSupportedNode();
 ensureDependencies();
 execSync('node scripts/build.mjs', { stdio: 'inherit' });
 const port = process.env.PORT ?? '4173';

@@ -1,7 +1,9 @@
 // `npm test`: every check, in order, stopping at the first failure.
-// Installs dependencies and Chromium when missing, so it works on a fresh machine.
+// Runs on the supported Node and installs dependencies and Chromium when missing, so it works on a
+// fresh machine.
 import { spawnSync } from 'node:child_process';
 import { ensureDependencies } from './ensure-deps.mjs';
+import { ensureSupportedNode } from './ensure-node.mjs';
 
 const steps = [
   ['Browser', 'bash scripts/ensure-chromium.sh'],
@@ -22,6 +24,7 @@ const steps = [
 ];
 
 const started = Date.now();
+ensureSupportedNode();
 ensureDependencies();
 for (const [name, command, hint] of steps) {
   const stepStart = Date.now();
