@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath, screenshotArgs, visualTolerance } from './scripts/chromium.mjs';
+import { chromiumArgs, chromiumPath, screenshotArgs } from './scripts/chromium.mjs';
 
 // E2E_PORT lets two checkouts (git worktrees) run their suites side by side.
 const port = Number(process.env.E2E_PORT ?? 4174);
@@ -12,22 +12,13 @@ export default defineConfig({
   testDir: 'tests',
   testMatch: ['e2e/**/*.spec.ts', 'visual/**/*.spec.ts'],
   outputDir: 'test-results/e2e',
-  snapshotPathTemplate: 'tests/visual/routes/{arg}{ext}',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: process.env.CI ? 2 : undefined,
-  reporter: [['list']],
+  // The route snapshots compare with tests/visual/snapshot.ts; the review reporter writes their page.
+  reporter: [['list'], ['./tests/visual/reviewReporter.ts']],
   timeout: 30_000,
-  expect: {
-    toHaveScreenshot: {
-      threshold: visualTolerance.pixelThreshold,
-      maxDiffPixelRatio: visualTolerance.maxDiffPixelRatio,
-      animations: 'disabled',
-      caret: 'hide',
-      scale: 'css',
-    },
-  },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, ...screenshotArgs] },

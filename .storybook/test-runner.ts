@@ -1,19 +1,15 @@
-import path from 'node:path';
 import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner';
 import { AxeBuilder } from '@axe-core/playwright';
-import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import type { Page } from 'playwright-core';
-import { visualTolerance } from '../scripts/chromium.mjs';
 import { wcagTags } from '../tests/support/axe';
-import { describeDifference } from './snapshotDiagnosis';
+import { checkSnapshot } from '../tests/visual/snapshot';
 import { viewports, type ViewportName } from './viewports';
 
 /**
  * Every story, in light and in dark: rendered, its play function run (by the runner), checked by
- * axe (WCAG 2.2 A/AA) and compared with its committed snapshot.
+ * axe (WCAG 2.2 A/AA) and compared with its committed snapshots. Both schemes are always checked,
+ * and the story fails afterwards with everything found in either.
  */
-const snapshotsDir = path.join(process.cwd(), 'tests/visual/stories');
-const diffDir = path.join(process.cwd(), 'test-results/visual-diffs/stories');
 
 type Scheme = 'light' | 'dark';
 
@@ -56,77 +52,49 @@ async function settle(page: Page) {
   });
 }
 
-const capture = (page: Page) => page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
-
-/**
- * Captures until two captures in a row are identical, as Playwright's own toHaveScreenshot does:
- * a story still settling (a late layout, a transition started by JavaScript) never becomes the
- * image that is compared.
- */
-async function stableCapture(page: Page) {
-  let previous = await capture(page);
-  for (let attempt = 0; attempt < 10; attempt += 1) {
-    await page.waitForTimeout(100);
-    const next = await capture(page);
-    if (next.equals(previous)) return next;
-    previous = next;
-  }
-  throw new Error('The story kept changing: ten captures 100 ms apart all differed.');
-}
-
-async function expectSnapshot(page: Page, id: string) {
-  const image = await stableCapture(page);
-  try {
-    expect(image).toMatchImageSnapshot({
-      customSnapshotsDir: snapshotsDir,
-      customSnapshotIdentifier: id,
-      customDiffDir: diffDir,
-      customDiffConfig: { threshold: visualTolerance.pixelThreshold },
-      failureThreshold: visualTolerance.maxDiffPixelRatio,
-      failureThresholdType: 'percent',
-      storeReceivedOnFailure: true,
-      customReceivedDir: diffDir,
-    });
-  } catch (error) {
-    // CI shows only text: add where the image changed and what is drawn there.
-    const where = await describeDifference(page, path.join(snapshotsDir, `${id}.png`), image);
-    if (error instanceof Error) error.message = `${error.message}\n${where}`;
-    throw error;
-  }
-}
-
-async function expectNoAxeViolations(page: Page, scheme: Scheme) {
+async function axeViolations(page: Page, scheme: Scheme) {
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  const violations = results.violations.map(
+  return results.violations.map(
     (violation) =>
       `[${scheme}] ${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
-  expect(violations).toEqual([]);
+}
+
+/** A story's own globals (e.g. `globals: { viewport: { value: 'phone' } }`) pick its viewport. */
+async function storyViewport(page: Page, story: Parameters<typeof getStoryContext>[1]) {
+  const context = await getStoryContext(page, story);
+  const storyGlobals = (context as unknown as { storyGlobals?: Record<string, unknown> }).storyGlobals;
+  const name = (storyGlobals?.viewport as { value?: ViewportName } | undefined)?.value ?? 'desktop';
+  return { context, name, viewport: viewports[name] };
 }
 
 const config: TestRunnerConfig = {
-  setup() {
-    expect.extend({ toMatchImageSnapshot });
-  },
   async preVisit(page, story) {
     // Globals outlive a story in the runner's page: start every story in light again.
     await setScheme(page, 'light');
-    const context = await getStoryContext(page, story);
-    // A story's own globals (e.g. `globals: { viewport: { value: 'phone' } }`) pick its viewport.
-    const storyGlobals = (context as unknown as { storyGlobals?: Record<string, unknown> }).storyGlobals;
-    const viewport = (storyGlobals?.viewport as { value?: ViewportName } | undefined)?.value;
-    const size = viewport ? viewports[viewport].styles : viewports.desktop.styles;
-    await page.setViewportSize({ width: parseInt(size.width, 10), height: parseInt(size.height, 10) });
+    const { styles } = (await storyViewport(page, story)).viewport;
+    await page.setViewportSize({ width: parseInt(styles.width, 10), height: parseInt(styles.height, 10) });
   },
   async postVisit(page, story) {
-    const context = await getStoryContext(page, story);
+    const { context, viewport } = await storyViewport(page, story);
     const a11y = context.parameters.a11y as { test?: 'off' | 'todo' | 'error' } | undefined;
+    const failures: string[] = [];
+    // The pointer rests where the play function left it; what it would hover is a matter of timing.
+    await page.mouse.move(0, 0);
     for (const scheme of ['light', 'dark'] as const) {
       await showScheme(page, scheme);
       await settle(page);
-      if (a11y?.test !== 'off') await expectNoAxeViolations(page, scheme);
-      await expectSnapshot(page, `${story.id}--${scheme}`);
+      if (a11y?.test !== 'off') failures.push(...(await axeViolations(page, scheme)));
+      const snapshot = await checkSnapshot(page, {
+        kind: 'story',
+        name: `${story.id}--${scheme}`,
+        title: `${story.title} / ${story.name}`,
+        scheme,
+        viewport: viewport.name,
+      });
+      if (snapshot) failures.push(snapshot);
     }
+    if (failures.length > 0) throw new Error(failures.join('\n\n'));
   },
 };
 

@@ -1,4 +1,4 @@
 export declare const chromiumPath: string;
 export declare const chromiumArgs: string[];
 export declare const screenshotArgs: string[];
-export declare const visualTolerance: { pixelThreshold: number; maxDiffPixelRatio: number };
+export declare const visualTolerance: { channelDelta: number; changedPixels: number };

@@ -1,9 +1,18 @@
-// Story tests: serve the built Storybook and run @storybook/test-runner against it
-// (every story rendered, play functions, axe, light and dark snapshots).
-// Extra arguments go to test-storybook, e.g. `-u` to accept new snapshots.
+// Story tests: serve the built Storybook and run @storybook/test-runner against it (every story
+// rendered, play functions, axe, light and dark snapshots), then check that every story has both
+// baselines and every baseline a story. Differences go to the review page (scripts/visual.mjs).
+// Extra arguments go to test-storybook (e.g. one stories file).
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { startStaticServer } from './static-server.mjs';
+import {
+  baselineDirs,
+  browserMismatch,
+  clearRecords,
+  settleStaleBaselines,
+  writeRecord,
+  writeReviewPage,
+} from './visual.mjs';
 
 // STORIES_PORT lets two checkouts (git worktrees) run their suites side by side.
 const port = Number(process.env.STORIES_PORT ?? 6007);
@@ -11,6 +20,11 @@ if (!existsSync('storybook-static/index.json')) {
   console.error('storybook-static/ is missing: run `npm run build-storybook` first.');
   process.exit(1);
 }
+
+const mismatch = browserMismatch();
+if (mismatch) console.log(`\n${mismatch}\n`);
+clearRecords('story');
+
 const server = await startStaticServer({ root: 'storybook-static', port });
 const workers = process.env.CI ? '2' : '50%';
 const child = spawn(
@@ -26,7 +40,44 @@ const child = spawn(
   ],
   { stdio: 'inherit' },
 );
-child.on('exit', (code) => {
-  server.close();
-  process.exit(code ?? 1);
-});
+const code = await new Promise((resolve) => child.on('exit', resolve));
+server.close();
+
+// The stories the runner tests (those tagged `test`), each in light and dark.
+const { entries } = JSON.parse(readFileSync('storybook-static/index.json', 'utf8'));
+const stories = Object.values(entries).filter(
+  (entry) => entry.type === 'story' && entry.tags?.includes('test'),
+);
+const expected = stories.flatMap((story) => ['light', 'dark'].map((scheme) => `${story.id}--${scheme}`));
+const stale = settleStaleBaselines('story', expected);
+// A story that failed before its snapshot was taken has no baseline and no new image either.
+const missing = stories.flatMap((story) =>
+  ['light', 'dark']
+    .filter(
+      (scheme) =>
+        !existsSync(`${baselineDirs.story}/${story.id}--${scheme}.png`) &&
+        !existsSync(`test-results/visual/stories/${story.id}--${scheme}.json`),
+    )
+    .map((scheme) => ({ story, scheme })),
+);
+for (const { story, scheme } of missing) {
+  writeRecord({
+    kind: 'story',
+    name: `${story.id}--${scheme}`,
+    title: `${story.title} / ${story.name}`,
+    scheme,
+    viewport: '',
+    status: 'new',
+    baseline: null,
+  });
+}
+if (stale.length > 0) console.error(`\nBaselines with no story behind them: ${stale.join(', ')}`);
+if (missing.length > 0)
+  console.error(
+    `\nStories without a baseline: ${missing.map(({ story, scheme }) => `${story.id}--${scheme}`).join(', ')}`,
+  );
+
+const page = writeReviewPage();
+const failed = code !== 0 || stale.length > 0 || missing.length > 0;
+if (failed && page) console.error(`\nVisual review: ${page}`);
+process.exit(failed ? code || 1 : 0);

@@ -2,8 +2,10 @@
 // Runs on the supported Node and installs dependencies and Chromium when missing, so it works on a
 // fresh machine.
 import { spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
 import { ensureDependencies } from './ensure-deps.mjs';
 import { ensureSupportedNode } from './ensure-node.mjs';
+import { reviewPage } from './visual.mjs';
 
 const steps = [
   ['Browser', 'bash scripts/ensure-chromium.sh'],
@@ -37,9 +39,11 @@ for (const [name, command, hint] of steps) {
   const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`\n✖ ${name} failed after ${seconds}s.`);
-    console.error(
-      hint ?? 'Visual differences, if any, are in test-results/ (see README: "Visual snapshots").',
-    );
+    if (hint) console.error(hint);
+    // The visual steps' review page, when this run wrote it, is the last line.
+    if (existsSync(reviewPage) && statSync(reviewPage).mtimeMs > started) {
+      console.error(`Every visual difference, baseline beside new image and diff: ${reviewPage}`);
+    }
     process.exit(result.status ?? 1);
   }
   console.log(`✔ ${name} (${seconds}s)`);

@@ -1,12 +1,16 @@
 import { expect, test } from '@playwright/test';
+import { settleStaleBaselines } from '../../scripts/visual.mjs';
 import { loadAllImages, pageSettled } from '../support/consoleGuard';
 import { fixedNow, schemes, siteRoutes, unknownPath, widths } from '../support/site';
+import { checkSnapshot } from './snapshot';
 
 /** A full-page snapshot of every route at phone and desktop width, in light and dark. */
 const pages = [
   ...siteRoutes.map(({ path, name }) => ({ path, name })),
   { path: unknownPath, name: 'not-found' },
 ];
+
+const snapshotName = (name: string, device: string, scheme: string) => `${name}-${device}-${scheme}`;
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -21,9 +25,23 @@ for (const scheme of schemes) {
           await page.goto(path);
           await pageSettled(page);
           await loadAllImages(page);
-          await expect(page).toHaveScreenshot(`${name}-${device}-${scheme}.png`, { fullPage: true });
+          const failure = await checkSnapshot(page, {
+            kind: 'route',
+            name: snapshotName(name, device, scheme),
+            title: path,
+            scheme,
+            viewport: `${device} (${width} px)`,
+          });
+          expect(failure).toBeNull();
         });
       }
     });
   }
 }
+
+test('every route baseline has a route behind it', () => {
+  const expected = pages.flatMap(({ name }) =>
+    Object.keys(widths).flatMap((device) => schemes.map((scheme) => snapshotName(name, device, scheme))),
+  );
+  expect(settleStaleBaselines('route', expected), 'baselines with no route behind them').toEqual([]);
+});
