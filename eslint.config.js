@@ -34,5 +34,29 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    // The in-page boot code: a classic script inlined into every built page.
+    files: ['src/app/boot/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
+  {
+    // Imports point one way: the app (entries, router, prerenderer) uses sections, components and
+    // pages; they never reach back into it, so each can be rendered on its own (stories, tests).
+    files: ['src/sections/**', 'src/components/**', 'src/pages/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)app(/|$)',
+              message:
+                'src/sections, src/components and src/pages never import from src/app: move what they need out of it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...storybook.configs['flat/recommended'],
 );

@@ -3,11 +3,12 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contentCheck } from './scripts/contentCheck.ts';
 import { selfHostedFonts } from './scripts/fonts/fontsPlugin.ts';
+import { appInput, pageTemplate } from './scripts/pageTemplate.ts';
 
 // One Vite config serves the dev server, the client build, the prerender (SSR) build,
 // Storybook (which merges it) and the unit tests.
 export default defineConfig({
-  plugins: [react(), contentCheck(), selfHostedFonts()],
+  plugins: [react(), contentCheck(), selfHostedFonts(), pageTemplate()],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
@@ -18,6 +19,8 @@ export default defineConfig({
     // with the page and its fonts before the first paint (Lighthouse FCP about 0.5 s later). The
     // entry imports its chunks itself, and the page is prerendered, so nothing waits on them.
     modulePreload: false,
+    // The page template and the app's entry (Storybook and the prerender build set their own).
+    rolldownOptions: { input: appInput },
   },
   preview: { port: 4173, strictPort: true },
   test: {

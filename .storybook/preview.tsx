@@ -4,8 +4,6 @@ import { useColorScheme } from '@mui/material/styles';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../src/app/AppProviders';
 import { createEmotionCache } from '../src/app/emotionCache';
-import { loadDeferredCodeNow } from '../src/app/firstInteraction';
-import { preloadLazyComponents } from '../src/app/lazyComponent';
 import { ServicesProvider, type Services } from '../src/services/ServicesProvider';
 import { acceptingEmail, unreachableScheduling } from '../stories/support/fakeServices';
 import { axeRunOptions } from '../tests/support/axe';
@@ -23,8 +21,6 @@ function ColorSchemeFromToolbar({ scheme, children }: { scheme: Scheme; children
   return children;
 }
 
-// Stories render from scratch: nothing is prerendered, so no code waits for a first interaction.
-loadDeferredCodeNow();
 // What the site's index.html sets: scripts run (the contact form is shown, not its no-script note).
 document.documentElement.dataset.scripting = 'on';
 
@@ -56,14 +52,6 @@ const withAppProviders: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withAppProviders],
-  // Pages and the contact form load their code lazily on the site; stories load it first, so a
-  // story renders complete at once (as the prerendered page does) and its play function finds it.
-  loaders: [
-    async () => {
-      await preloadLazyComponents();
-      return {};
-    },
-  ],
   globalTypes: {
     theme: {
       description: 'Colour scheme',

@@ -19,26 +19,9 @@ await build({
   ssr: { noExternal: true },
 });
 
-/**
- * The stylesheet Vite emits is small (the @font-face rules): inlined, it no longer blocks the first
- * paint behind a request that queues after the fonts and scripts on a slow connection.
- */
-async function inlineStylesheets(html) {
-  let result = html;
-  for (const [tag, href] of html.matchAll(
-    /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g,
-  )) {
-    const css = await readFile(path.join(dist, href), 'utf8');
-    result = result.replace(tag, () => `<style>${css.trim()}</style>`);
-  }
-  return result;
-}
-
 const server = await import(pathToFileURL(path.join(ssrOut, 'entry-server.js')).href);
-// The app's code and the web fonts load after the first paint (src/app/firstPaint.ts).
-const template = server.deferToFirstPaint(
-  await inlineStylesheets(await readFile(path.join(dist, 'index.html'), 'utf8')),
-);
+// The page template with the boot code and the inlined font rules (scripts/pageTemplate.ts).
+const template = await readFile(path.join(dist, 'index.html'), 'utf8');
 
 /** Fills the template; fails loudly if the template lost a placeholder. */
 function page({ head, body }) {

@@ -1,6 +1,6 @@
 import { content } from '../content';
 import type { PageMeta } from '../content/types';
-import { documentTitle } from './routeMeta';
+import { documentTitle } from '../components/layout/documentTitle';
 
 /** Path of the share image (1200 × 630) in `public/`, made by `npm run share-image`. */
 export const shareImagePath = '/og-image.png';

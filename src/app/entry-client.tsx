@@ -6,7 +6,6 @@ import { getTheme } from '../theme/theme';
 import { App } from './App';
 import { AppProviders } from './AppProviders';
 import { createEmotionCache } from './emotionCache';
-import { loadDeferredCodeAtFirstInteraction, loadDeferredCodeNow } from './firstInteraction';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
@@ -25,14 +24,13 @@ const app = (cache: EmotionCache) => (
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Built pages are prerendered: React only attaches to the markup that is already shown, and the
- * parts that need no script until the visitor acts are hydrated at the first interaction.
- * The page is painted and readable meanwhile, so the start-up work is cut into short tasks
+ * Built pages are prerendered and work by themselves until the visitor's first gesture, which
+ * runs this module (src/app/boot/pageBoot.js). React then attaches to the markup that is already
+ * shown. The visitor may be scrolling or typing meanwhile, so the work is cut into short tasks
  * (evaluating the modules, building the theme, adopting the server's styles, hydrating) rather
  * than one long one that a phone would spend unresponsive.
  */
 async function hydratePrerenderedPage(root: HTMLElement) {
-  loadDeferredCodeAtFirstInteraction();
   await nextTask();
   getTheme();
   await nextTask();
@@ -48,6 +46,7 @@ async function hydratePrerenderedPage(root: HTMLElement) {
 if (container.firstElementChild) {
   void hydratePrerenderedPage(container);
 } else {
-  loadDeferredCodeNow();
+  // What the boot code of built pages sets: scripts run (the contact form shows, not its no-script note).
+  document.documentElement.dataset.scripting = 'on';
   createRoot(container).render(app(createEmotionCache()));
 }

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import createEmotionServer from '@emotion/server/create-instance';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { StaticRouter } from 'react-router-dom';
@@ -8,13 +9,11 @@ import { AppProviders } from './AppProviders';
 import { createEmotionCache } from './emotionCache';
 import { renderHeadTags } from './documentHead';
 import { App } from './App';
-import { preloadLazyComponents } from './lazyComponent';
 import { describeRoute } from './routes';
 import { colorSchemeAttribute } from '../theme/theme';
 
 export { prerenderPaths, notFoundPath } from './routes';
 export { renderRobots, renderSitemap } from './documentHead';
-export { deferToFirstPaint } from './firstPaint';
 export { hostingHeaderRules, renderHeadersFile, renderNginxSnippet } from './hostingHeaders';
 
 export interface RenderedPage {
@@ -25,13 +24,14 @@ export interface RenderedPage {
   body: string;
 }
 
-/** Renders one route to static HTML at build time, with its critical CSS extracted. */
+/**
+ * Renders one route to static HTML at build time, with its critical CSS extracted. `prerender`
+ * waits for every lazily loaded part (the page, the contact form), so the HTML is complete.
+ */
 export async function render(path: string): Promise<RenderedPage> {
-  // Lazily loaded parts (pages, the contact form) are loaded first so the HTML is complete.
-  await preloadLazyComponents();
   const cache = createEmotionCache();
   const emotion = createEmotionServer(cache);
-  const body = renderToString(
+  const { prelude } = await prerender(
     <StrictMode>
       <AppProviders cache={cache}>
         <StaticRouter location={path}>
@@ -39,7 +39,11 @@ export async function render(path: string): Promise<RenderedPage> {
         </StaticRouter>
       </AppProviders>
     </StrictMode>,
+    // Every Suspense boundary inline, where it stands: a static page must read without scripts
+    // (by default React moves large boundaries to the end and reveals them with a script).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
+  const body = await new Response(prelude).text();
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
 
   const { handle, notFound } = describeRoute(new URL(path, content.siteUrl).pathname);

@@ -1,18 +1,6 @@
-import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { lazyComponent } from './lazyComponent';
-
-/**
- * Marks <html> once React has taken over the page's content (tests wait for it). It sits inside
- * the page's Suspense boundary, so it fires only when the page itself is hydrated, not just the
- * header around it.
- */
-export function HydrationMarker() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-  return null;
-}
+import { HydrationMarker } from '../components/HydrationMarker';
 
 /**
  * Shown only when a visitor navigates in the app to a page whose code is not loaded yet (a first
@@ -28,12 +16,8 @@ function PageLoading() {
  * client React keeps the prerendered markup until the code has arrived, then hydrates it
  * (selective hydration), so nothing on screen changes.
  */
-export function lazyPage<Props extends object>(
-  load: () => Promise<ComponentType<Props>>,
-  /** Until when the page's code may wait (see firstInteraction). */
-  when?: Promise<void>,
-) {
-  const Page = lazyComponent(load, when);
+export function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  const Page = lazy(() => load().then((component) => ({ default: component })));
   return function LazyPage(props: Props): ReactNode {
     return (
       <Suspense fallback={<PageLoading />}>

@@ -1,4 +1,3 @@
-import { content } from '../content';
 import type { PageMeta } from '../content/types';
 
 /** What each route declares about itself for the document head (read by the prerenderer and the client). */
@@ -6,11 +5,6 @@ export interface RouteHandle {
   meta: PageMeta;
   /** Keep the page out of search results (the 404 page). */
   noindex?: boolean;
-}
-
-/** Page titles read "<page> · <site>", except the home page, whose title already names the owner. */
-export function documentTitle(meta: PageMeta): string {
-  return meta === content.home.meta ? meta.title : `${meta.title} · ${content.chrome.siteName}`;
 }
 
 /** The deepest matched route's handle that declares meta (handles listed from the root down). */

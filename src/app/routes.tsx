@@ -1,23 +1,19 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { content } from '../content';
-import { firstInteraction } from './firstInteraction';
 import { lazyPage } from './lazyPage';
 import { findRouteHandle, type RouteHandle } from './routeMeta';
 
 const handle = (meta: RouteHandle['meta'], noindex = false): RouteHandle => ({ meta, noindex });
 
 // Each page is its own chunk: the home page does not ship the legal pages' code and vice versa.
-// The home page's sections need no script until the visitor acts (see firstInteraction).
-const HomePage = lazyPage(
-  () => import('../pages/HomePage').then((module) => module.HomePage),
-  firstInteraction,
-);
+const HomePage = lazyPage(() => import('../pages/HomePage').then((module) => module.HomePage));
 const LegalPage = lazyPage(() => import('../pages/LegalPage').then((module) => module.LegalPage));
 const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage').then((module) => module.NotFoundPage));
 
 /**
- * Every page of the site, shown inside the shared frame (header, footer). The prerenderer writes
- * one HTML file for each path in `prerenderPaths`, and `404.html` for the catch-all.
+ * Every page of the site, shown inside the shared frame (header, footer): the one list of pages
+ * and their paths. The build prerenders each path to `<path>/index.html` (`prerenderPaths`), and
+ * the catch-all to `404.html`.
  */
 export const routes: RouteObject[] = [
   { path: '/', element: <HomePage />, handle: handle(content.home.meta) },
@@ -34,8 +30,10 @@ export function describeRoute(pathname: string, routeTable: RouteObject[] = rout
   return { handle, notFound: matches.some((match) => match.route.path === '*') };
 }
 
-/** Paths prerendered to `<path>/index.html`. */
-export const prerenderPaths = ['/', '/terms', '/privacy', '/imprint'] as const;
+/** Paths prerendered to `<path>/index.html`: every page of the table but the catch-all. */
+export const prerenderPaths: string[] = routes.flatMap((route) =>
+  route.path && route.path !== '*' ? [route.path] : [],
+);
 
 /** Rendered to `404.html`, which static hosts serve for every unknown path. */
 export const notFoundPath = '/404';

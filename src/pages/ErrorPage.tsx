@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { content } from '../content';
 import { StatusScreen } from './StatusScreen';
-import { HydrationMarker } from '../app/lazyPage';
+import { HydrationMarker } from '../components/HydrationMarker';
 
 /**
  * The error screen (see App). It replaces the whole layout (the header itself may be what failed),

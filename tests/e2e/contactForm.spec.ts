@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { content } from '../../src/content';
 import { pageSettled, watchConsole } from '../support/consoleGuard';
 import {
@@ -156,28 +156,35 @@ test('an unsent draft survives a reload', async ({ page }) => {
   await expectValues(page, sample);
 });
 
+/**
+ * Holds the form's code back on the network (a slow connection, made certain) until `release()`.
+ * The page is taken over in one piece, form included, so until then nothing on it is hydrated.
+ */
+async function holdFormCode(page: Page) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/ContactForm-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 test('what a visitor types before the form code has arrived is kept, and saved as a draft', async ({
   page,
 }) => {
   const problems = watchConsole(page);
-  // The form's code is held back until the visitor has typed (a slow connection, made certain).
-  let releaseFormCode: () => void = () => undefined;
-  const typed = new Promise<void>((resolve) => {
-    releaseFormCode = resolve;
-  });
-  await page.route(/\/assets\/ContactForm-[^/]*\.js$/, async (route) => {
-    await typed;
-    await route.continue();
-  });
+  const releaseFormCode = await holdFormCode(page);
   await blockSchedulingProvider(page);
   await page.goto('/#contact');
-  await pageSettled(page);
   const form = formFields(page);
-  await expect(form.form).not.toHaveAttribute('data-interactive', 'true');
   await form.firstName.click();
   await page.keyboard.type(sample.firstName);
   await form.message.click();
   await page.keyboard.type(sample.message);
+  await expect(form.form).not.toHaveAttribute('data-interactive', 'true');
 
   releaseFormCode();
   await formReady(page);
@@ -189,10 +196,50 @@ test('what a visitor types before the form code has arrived is kept, and saved a
   await expect(form.message).toHaveValue(`${sample.message}!`);
 
   await page.reload();
-  await pageSettled(page);
   await formReady(page);
   await expectValues(page, { firstName: sample.firstName, message: `${sample.message}!` });
   expect(problems).toEqual([]);
+});
+
+test('a message sent before the form code has arrived is sent once it has, exactly as typed', async ({
+  page,
+}) => {
+  const bodies = await interceptEmail(page, okAnswer);
+  const releaseFormCode = await holdFormCode(page);
+  await blockSchedulingProvider(page);
+  await page.goto('/#contact');
+  await fillForm(page);
+  // Enter in a field submits the form, as the Send button does.
+  await formFields(page).subject.press('Enter');
+  await expect(formFields(page).form).not.toHaveAttribute('data-interactive', 'true');
+  expect(bodies).toEqual([]);
+
+  releaseFormCode();
+  await expect(toast(page, toasts.success.title)).toBeVisible();
+  expect(bodies).toHaveLength(1);
+  expect((bodies[0] as { template_params: unknown }).template_params).toEqual({
+    ...sample,
+    fullName: 'Jana Berg',
+  });
+  await expectValues(page, blank);
+});
+
+test('a spam trap filled before the form code has arrived still sends nothing but looks like success', async ({
+  page,
+}) => {
+  const bodies = await interceptEmail(page, okAnswer);
+  const releaseFormCode = await holdFormCode(page);
+  await blockSchedulingProvider(page);
+  await page.goto('/#contact');
+  // A bot fills the prerendered page at once, trap included, and submits.
+  await fillForm(page);
+  await page.locator('input[name="website"]').fill('http://spam.example', { force: true });
+  await formFields(page).submit.click();
+
+  releaseFormCode();
+  await formReady(page);
+  await expect(toast(page, toasts.success.title)).toBeVisible();
+  expect(bodies).toEqual([]);
 });
 
 test('the whole form can be filled and sent with the keyboard alone', async ({ page }) => {

@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { content } from '../../src/content';
+import { bootScriptFile } from '../../scripts/pageTemplate';
 import { siteRoutes } from '../support/site';
 
 test.describe('without JavaScript', () => {
@@ -46,5 +49,18 @@ test('the static HTML holds the heading and its critical CSS', async ({ request 
     const html = await (await request.get(route.path)).text();
     expect(html).toContain(route.heading.replace(/&/g, '&amp;'));
     expect(html).toMatch(/<style data-emotion="css /);
+  }
+});
+
+test('the boot code ships as its source file, byte for byte, allowed by the hash of those bytes', async ({
+  page,
+}) => {
+  const source = readFileSync(bootScriptFile, 'utf8');
+  const hash = `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
+  for (const route of siteRoutes) {
+    const response = await page.goto(route.path);
+    expect(await response?.headerValue('content-security-policy')).toContain(hash);
+    const inline = await page.locator('script[data-modules]').evaluate((script) => script.textContent);
+    expect(inline).toBe(source);
   }
 });

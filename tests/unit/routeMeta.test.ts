@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { content } from '../../src/content';
-import { documentTitle, findRouteHandle } from '../../src/app/routeMeta';
+import { findRouteHandle } from '../../src/app/routeMeta';
+import { documentTitle } from '../../src/components/layout/documentTitle';
 
 describe('document titles', () => {
   it('uses the home title as it is, since it already names the owner', () => {

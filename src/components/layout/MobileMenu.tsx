@@ -1,16 +1,15 @@
-import { Suspense, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import MenuRounded from '@mui/icons-material/MenuRounded';
 import { content } from '../../content';
-import { lazyComponent } from '../../app/lazyComponent';
 
 const menuId = 'mobile-menu';
 
 // The drawer (MUI's modal, focus trap and transitions) is only needed once the menu is opened:
 // its code loads then, or a moment earlier when the visitor reaches for the button.
-const loadDrawer = () => import('./MobileMenuDrawer').then((module) => module.MobileMenuDrawer);
-const MobileMenuDrawer = lazyComponent(loadDrawer);
+const loadDrawer = () => import('./MobileMenuDrawer');
+const MobileMenuDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.MobileMenuDrawer })));
 
 /** The phone menu: a button that opens a drawer with the section links. */
 export function MobileMenu({ active }: { active?: string }) {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { PageMeta } from '../../content/types';
-import { documentTitle } from '../../app/routeMeta';
+import { documentTitle } from './documentTitle';
 
 /**
  * Keeps the document title and description in step with client-side navigation (the

@@ -12,6 +12,7 @@ import { useServices } from '../../../services/ServicesProvider';
 import {
   buildTemplateParams,
   emptyValues,
+  fieldNames,
   firstInvalidField,
   honeypotName,
   validateContactForm,
@@ -21,7 +22,14 @@ import {
 import { formFrameSx } from '../formFrame';
 import { ToastProvider } from '../../../components/feedback/ToastProvider';
 import { useHydrated } from '../../../hooks/useHydrated';
-import { clearDraft, loadDraft, recordSuccessfulSend, saveDraft, throttleRemaining } from './formStorage';
+import {
+  clearDraft,
+  draftKey,
+  loadDraft,
+  recordSuccessfulSend,
+  saveDraft,
+  throttleRemaining,
+} from './formStorage';
 
 interface FieldLayout {
   name: FieldName;
@@ -44,16 +52,17 @@ const layout: FieldLayout[] = [
 const fieldId = (name: string) => `contact-${name}`;
 
 /**
- * What the visitor typed into the prerendered form before its code arrived. Their first tap or
- * key starts loading it, and on a slow connection they can type a word or two meanwhile. Read
- * while React hydrates the form, before it sets the fields to the form's state, so nothing typed
- * is lost. Only fields of a form that is not interactive yet count: another form on the page
+ * What is in the prerendered form's fields when its code takes over: typed by a visitor before
+ * the code arrived (their first gesture starts loading it, and on a slow connection they can
+ * type a word or two meanwhile), or filled in by a bot, the spam trap included. Read while React
+ * hydrates the form, before it sets the fields to the form's state, so nothing is lost or
+ * ignored. Only fields of a form that is not interactive yet count: another form on the page
  * (Storybook's docs show several) is not this one's prerendered markup.
  */
-function valuesTypedBeforeHydration(): Partial<ContactFormValues> {
+function valuesInPrerenderedForm(): Partial<ContactFormValues> {
   if (typeof document === 'undefined') return {};
-  const typed: Partial<ContactFormValues> = {};
-  for (const { name } of layout) {
+  const found: Partial<ContactFormValues> = {};
+  for (const name of [...fieldNames, honeypotName] as const) {
     const field = document.getElementById(fieldId(name));
     const prerendered = field?.closest('form')?.dataset.interactive !== 'true';
     if (
@@ -61,10 +70,10 @@ function valuesTypedBeforeHydration(): Partial<ContactFormValues> {
       prerendered &&
       field.value
     ) {
-      typed[name] = field.value;
+      found[name] = field.value;
     }
   }
-  return typed;
+  return found;
 }
 
 interface ContactFormProps {
@@ -97,7 +106,7 @@ function MessageForm({ copy }: Omit<ContactFormProps, 'toastDuration'>) {
   const { email: sender } = useServices();
   const { enqueueSnackbar } = useSnackbar();
   const formRef = useRef<HTMLFormElement>(null);
-  const [typedEarly] = useState(valuesTypedBeforeHydration);
+  const [typedEarly] = useState(valuesInPrerenderedForm);
   // While hydrating, text must match the prerendered markup (an empty form), whatever was typed.
   const hydrated = useHydrated();
 
@@ -142,8 +151,6 @@ function MessageForm({ copy }: Omit<ContactFormProps, 'toastDuration'>) {
     const draft = loadDraft();
     if (draft) void setValues({ ...draft, ...typedEarly }, false);
     if (Object.keys(typedEarly).length > 0) saveDraft({ ...emptyValues, ...draft, ...typedEarly });
-    // Tests (and CSS) can tell the prerendered markup from the working form.
-    if (formRef.current) formRef.current.dataset.interactive = 'true';
   }, [setValues, typedEarly]);
 
   /** Every keystroke also updates the saved draft, so a reload or a failed send loses nothing. */
@@ -168,6 +175,12 @@ function MessageForm({ copy }: Omit<ContactFormProps, 'toastDuration'>) {
       noValidate
       onSubmit={formik.handleSubmit}
       aria-labelledby="contact-form-title"
+      // A saved draft is shown without waiting for a gesture: the page's boot code runs the app
+      // at once when this key is in storage.
+      data-restore-key={draftKey}
+      // The prerendered form is "false" until its code has taken over: the page's boot code
+      // holds a press of Send until then, and tests wait for it.
+      data-interactive={String(hydrated)}
       sx={formFrameSx}
     >
       <Typography id="contact-form-title" variant="h3" sx={{ mb: 3 }}>

@@ -1,20 +1,16 @@
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import Box from '@mui/material/Box';
 import type { ContactFormContent, ContactLink } from '../../../content/types';
 import { ErrorBoundary } from '../../../components/ErrorBoundary';
 import { DirectEmailNote } from '../DirectEmailNote';
-import { firstInteraction } from '../../../app/firstInteraction';
-import { lazyComponent } from '../../../app/lazyComponent';
 
 /**
- * The contact form's code (Formik, the email SDK's loader, the toasts) is not needed for the
- * first paint: it loads at the visitor's first interaction. Until then the prerendered form stays
- * on screen as it is.
+ * The contact form's code (Formik, the email SDK's loader, the toasts) is a chunk of its own, and
+ * the form a Suspense boundary of its own: the page is taken over without waiting for it, and
+ * while its code is on the way, what the visitor types goes into the prerendered fields as is
+ * (read when the form takes over, see ContactForm).
  */
-const ContactForm = lazyComponent(
-  () => import('./ContactForm').then((module) => module.ContactForm),
-  firstInteraction,
-);
+const ContactForm = lazy(() => import('./ContactForm').then((module) => ({ default: module.ContactForm })));
 
 /**
  * Holds the form's place while its code loads after an in-app navigation (a first visit shows
@@ -25,8 +21,8 @@ function FormLoading() {
 }
 
 /**
- * The contact form, loaded when it is about to be needed. If its code cannot be loaded (a flaky
- * connection), the owner's address takes its place instead of an empty frame.
+ * The contact form. If its code cannot be loaded (a flaky connection), the owner's address takes
+ * its place instead of an empty frame.
  */
 export function DeferredContactForm({ copy, email }: { copy: ContactFormContent; email?: ContactLink }) {
   return (

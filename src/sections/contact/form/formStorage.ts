@@ -5,7 +5,7 @@ import { emptyValues, fieldNames, type ContactFormValues } from './contactFormMo
  * send loses nothing) and the time of the last successful send (the throttle). Storage may be
  * unavailable (private mode, disabled): then the form simply works without it.
  */
-const draftKey = 'contact-form:draft';
+export const draftKey = 'contact-form:draft';
 const lastSentKey = 'contact-form:last-sent';
 
 /** Minimum time between two successful sends from one browser. */

@@ -1,0 +1,129 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { HtmlTagDescriptor, Plugin, ResolvedConfig, Rolldown } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+
+/**
+ * The app's client entry: a module script of the dev server's page; on built pages an input of
+ * its own (`appInput`, set in vite.config.ts), which the boot code fetches.
+ */
+export const appEntry = 'src/app/entry-client.tsx';
+
+/** The build's inputs: the page template, and the app's entry beside it (the template has no script tag). */
+export const appInput = { index: 'index.html', app: appEntry };
+
+/** The in-page boot code (see the file): shipped as these very bytes, allowed by their hash. */
+export const bootScriptFile = 'src/app/boot/pageBoot.js';
+
+/** The `<noscript>` that holds the web fonts' `@font-face` rules (applied as is without scripts). */
+export const webFontsElementId = 'web-fonts';
+
+/** Set in localStorage once the web fonts have loaded: the next visit finds them in the cache. */
+export const fontsCachedKey = 'web-fonts-cached';
+
+const fontFaceRule = /@font-face\s*\{[^}]*\}/g;
+
+/**
+ * Splits the app's stylesheet (the `@font-face` rules, see scripts/fonts) into the fallback faces,
+ * which use fonts already on the device and stay in the page, and the web fonts, which the boot
+ * code declares after the first paint. Throws on anything else, so a stylesheet that grows other
+ * rules cannot silently become render-blocking or be dropped.
+ */
+export function splitFontFaces(css: string): { fallbacks: string; webFonts: string } {
+  const rules = css.match(fontFaceRule) ?? [];
+  if (css.replace(fontFaceRule, '').trim() !== '') {
+    throw new Error("The app's stylesheet must hold only @font-face rules (it is inlined into every page).");
+  }
+  return {
+    fallbacks: rules.filter((rule) => !rule.includes('url(')).join(''),
+    webFonts: rules.filter((rule) => rule.includes('url(')).join(''),
+  };
+}
+
+function appChunk(bundle: OutputBundle): OutputChunk {
+  const chunk = Object.values(bundle).find(
+    (output): output is OutputChunk => output.type === 'chunk' && output.isEntry && output.name === 'app',
+  );
+  if (!chunk) throw new Error(`The build has no chunk for ${appEntry}.`);
+  return chunk;
+}
+
+/** The entry and every chunk it imports statically: what has to arrive before the app can run. */
+function staticGraph(entry: OutputChunk, bundle: OutputBundle): OutputChunk[] {
+  const chunks = new Set<OutputChunk>();
+  const visit = (chunk: OutputChunk) => {
+    if (chunks.has(chunk)) return;
+    chunks.add(chunk);
+    for (const imported of chunk.imports) {
+      const next = bundle[imported];
+      if (next?.type === 'chunk') visit(next);
+    }
+  };
+  visit(entry);
+  return [...chunks];
+}
+
+/** The CSS these chunks bring along, as text. */
+function stylesOf(chunks: readonly OutputChunk[], bundle: OutputBundle): string {
+  const cssFiles = new Set(chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]));
+  return [...cssFiles]
+    .map((file) => {
+      const asset = bundle[file];
+      return asset?.type === 'asset' ? String(asset.source) : '';
+    })
+    .join('');
+}
+
+/**
+ * The page template (index.html) for the dev server and the build:
+ * - the dev server renders from scratch: the page gets the app's entry as a module script;
+ * - built pages are prerendered and draw by themselves: the stylesheet (only `@font-face` rules)
+ *   is inlined, the web fonts wait in a `<noscript>`, and instead of the entry the page gets the
+ *   boot code (src/app/boot/pageBoot.js), which loads fonts and app when they are needed.
+ * Only the site's own index.html is touched (Storybook's pages go through the same Vite config).
+ */
+export function pageTemplate(): Plugin {
+  let config: ResolvedConfig;
+  const isSitePage = (filename: string) => path.resolve(filename) === path.join(config.root, 'index.html');
+  return {
+    name: 'portfolio:page-template',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { filename, bundle }): HtmlTagDescriptor[] | undefined {
+        if (!isSitePage(filename)) return undefined;
+        if (!bundle) {
+          return [{ tag: 'script', attrs: { type: 'module', src: `/${appEntry}` }, injectTo: 'body' }];
+        }
+        const chunks = staticGraph(appChunk(bundle), bundle);
+        const url = (chunk: OutputChunk) => `${config.base}${chunk.fileName}`;
+        const { fallbacks, webFonts } = splitFontFaces(stylesOf(chunks, bundle));
+        const boot = readFileSync(path.join(config.root, bootScriptFile), 'utf8');
+        return [
+          { tag: 'style', children: fallbacks, injectTo: 'head' },
+          {
+            tag: 'noscript',
+            attrs: { id: webFontsElementId },
+            children: [{ tag: 'style', children: webFonts }],
+            injectTo: 'head',
+          },
+          {
+            tag: 'script',
+            attrs: {
+              // The entry first, then the chunks it imports: all fetched after the first paint.
+              'data-modules': chunks.map(url).join(' '),
+              'data-fonts': webFontsElementId,
+              'data-fonts-cached': fontsCachedKey,
+            },
+            children: boot,
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}

@@ -1,0 +1,145 @@
+import { readFileSync } from 'node:fs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  bootScriptFile,
+  fontsCachedKey,
+  splitFontFaces,
+  webFontsElementId,
+} from '../../scripts/pageTemplate';
+
+const webFontRule =
+  '@font-face{font-family:Inter Variable;font-display:swap;src:url(/assets/inter-normal-latin-abc.woff2)format("woff2");unicode-range:U+20-7E}';
+const fallbackRule = '@font-face{font-family:Inter Fallback;src:local(Arial);size-adjust:107%}';
+
+describe('splitFontFaces (build)', () => {
+  it('keeps the fallback faces for the page and sets the web fonts apart', () => {
+    expect(splitFontFaces(webFontRule + fallbackRule)).toEqual({
+      fallbacks: fallbackRule,
+      webFonts: webFontRule,
+    });
+  });
+
+  it('refuses a stylesheet with other rules rather than inlining or dropping them', () => {
+    expect(() => splitFontFaces(`${webFontRule}body{margin:0}`)).toThrow(/@font-face/);
+  });
+});
+
+const bootSource = readFileSync(bootScriptFile, 'utf8');
+const modules = ['/assets/app-abc.js', '/assets/vendor-def.js'];
+
+/** Runs the boot code as the page does: inline, its settings on its own <script> element. */
+function runBoot() {
+  const script = document.createElement('script');
+  script.dataset.modules = modules.join(' ');
+  script.dataset.fonts = webFontsElementId;
+  script.dataset.fontsCached = fontsCachedKey;
+  vi.spyOn(document, 'currentScript', 'get').mockReturnValue(script);
+  // The file is a classic script: run as the page runs it, not imported.
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval
+  const boot = new Function(bootSource) as () => void;
+  boot();
+}
+
+describe('the page boot code (in the page)', () => {
+  beforeEach(() => {
+    document.head.innerHTML = `<noscript id="${webFontsElementId}"><style>${webFontRule}</style></noscript>`;
+    document.body.innerHTML =
+      '<div id="root"><form data-interactive="false"><input name="email" /><button id="send" type="submit">Send</button></form><button id="toggle">Theme</button></div>';
+    delete document.documentElement.dataset.hydrated;
+    localStorage.clear();
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const appScript = () => document.head.querySelector<HTMLScriptElement>('script[type="module"]');
+  const preloads = () =>
+    Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (link) =>
+      link.getAttribute('href'),
+    );
+  const declaredFonts = () =>
+    Array.from(document.head.querySelectorAll('style')).filter((style) =>
+      style.textContent.includes('Inter Variable'),
+    );
+  /** A gesture's frame, then the task after it. */
+  const nextPaintAndTask = () => {
+    vi.advanceTimersToNextFrame();
+    vi.runOnlyPendingTimers();
+  };
+
+  // jsdom has no paint timing and no FontFace: the paths older browsers take.
+  it('after the page has loaded, declares the fonts and fetches the app without running it', () => {
+    runBoot();
+    expect(document.documentElement.dataset.scripting).toBe('on');
+    expect(declaredFonts()).toHaveLength(0);
+    expect(preloads()).toEqual([]);
+
+    vi.runOnlyPendingTimers(); // jsdom's document is complete: the loader starts in its next task
+    expect(declaredFonts()).toHaveLength(1);
+    expect(preloads()).toEqual(modules);
+    expect(appScript()).toBeNull();
+  });
+
+  it('runs the app after the frame of the first gesture', () => {
+    runBoot();
+    vi.runOnlyPendingTimers();
+    document.body.dispatchEvent(new Event('pointerup', { bubbles: true }));
+    expect(appScript()).toBeNull();
+    nextPaintAndTask();
+    expect(appScript()?.getAttribute('src')).toBe(modules[0]);
+    expect(appScript()?.crossOrigin).toBe('');
+  });
+
+  it('runs the app at once when a prerendered part has state to restore', () => {
+    document.body.innerHTML = '<form data-restore-key="draft"></form>';
+    localStorage.setItem('draft', '{}');
+    runBoot();
+    vi.runOnlyPendingTimers();
+    expect(appScript()).not.toBeNull();
+  });
+
+  it('declares the fonts at once for a visitor whose browser already has them', () => {
+    localStorage.setItem(fontsCachedKey, '1');
+    runBoot();
+    expect(declaredFonts()).toHaveLength(1);
+    vi.runOnlyPendingTimers();
+    expect(declaredFonts()).toHaveLength(1); // not declared twice
+  });
+
+  it('holds a button pressed before the app has taken over, and presses it again once it has', async () => {
+    runBoot();
+    const toggle = document.getElementById('toggle');
+    const pressed = vi.fn();
+    toggle?.addEventListener('click', pressed);
+    // The boot code stops the press before the page's own listeners see it.
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+    toggle?.dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(true);
+    expect(pressed).not.toHaveBeenCalled();
+
+    document.documentElement.dataset.hydrated = 'true';
+    await Promise.resolve(); // the attribute's observer runs as a microtask
+    expect(pressed).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds a press in a part taken over on its own until that part says it is', async () => {
+    runBoot();
+    const form = document.querySelector('form');
+    const submitted = vi.fn((event: Event) => {
+      event.preventDefault();
+    });
+    form?.addEventListener('submit', submitted);
+    document
+      .getElementById('send')
+      ?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+
+    document.documentElement.dataset.hydrated = 'true';
+    await Promise.resolve();
+    expect(submitted).not.toHaveBeenCalled();
+
+    form?.setAttribute('data-interactive', 'true');
+    await Promise.resolve();
+    expect(submitted).toHaveBeenCalledTimes(1);
+  });
+});
