@@ -1,6 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { useColorScheme } from '@mui/material/styles';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../src/app/AppProviders';
 import { createEmotionCache } from '../src/app/emotionCache';
@@ -11,17 +9,8 @@ import { acceptingEmail, unreachableScheduling } from '../stories/support/fakeSe
 import { axeRunOptions } from '../tests/support/axe';
 import { viewports } from './viewports';
 import './fixedClock';
-
-type Scheme = 'light' | 'dark';
-
-/** Follows the toolbar's theme switch (and the visual tests, which flip it to dark). */
-function ColorSchemeFromToolbar({ scheme, children }: { scheme: Scheme; children: ReactNode }) {
-  const { setMode } = useColorScheme();
-  useEffect(() => {
-    setMode(scheme);
-  }, [scheme, setMode]);
-  return children;
-}
+import { ColorSchemeFromToolbar, type Scheme } from './colorScheme';
+import { AppDocsContainer, ComponentDocsPage } from './docs';
 
 // Stories render from scratch: nothing is prerendered, so no code waits for a first interaction.
 loadDeferredCodeNow();
@@ -55,6 +44,8 @@ const withAppProviders: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
+  // Every story file gets a docs page (its component's doc comment, props table, every story).
+  tags: ['autodocs'],
   decorators: [withAppProviders],
   // Pages and the contact form load their code lazily on the site; stories load it first, so a
   // story renders complete at once (as the prerendered page does) and its play function finds it.
@@ -83,12 +74,16 @@ const preview: Preview = {
     layout: 'fullscreen',
     viewport: { options: viewports },
     controls: { expanded: true },
+    docs: { container: AppDocsContainer, page: ComponentDocsPage, toc: true },
+    // Backgrounds come from the theme (the toolbar's scheme), never from a picker that paints
+    // behind the story without changing its colours.
+    backgrounds: { disable: true },
     a11y: { test: 'error', options: axeRunOptions },
     options: {
       storySort: {
         order: [
-          'Design system',
-          'Layout',
+          'Foundations',
+          'Components',
           'Sections',
           ['Hero', 'About', 'Experience', 'Speaking', 'Art', 'Ventures', 'Contact'],
           'Pages',
