@@ -1,6 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { useColorScheme } from '@mui/material/styles';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../src/app/AppProviders';
 import { createEmotionCache } from '../src/app/emotionCache';
@@ -9,17 +7,8 @@ import { acceptingEmail, unreachableScheduling } from '../stories/support/fakeSe
 import { axeRunOptions } from '../tests/support/axe';
 import { viewports } from './viewports';
 import './fixedClock';
-
-type Scheme = 'light' | 'dark';
-
-/** Follows the toolbar's theme switch (and the visual tests, which flip it to dark). */
-function ColorSchemeFromToolbar({ scheme, children }: { scheme: Scheme; children: ReactNode }) {
-  const { setMode } = useColorScheme();
-  useEffect(() => {
-    setMode(scheme);
-  }, [scheme, setMode]);
-  return children;
-}
+import { ColorSchemeFromToolbar, type Scheme } from './colorScheme';
+import { AppDocsContainer, ComponentDocsPage } from './docs';
 
 // What the site's index.html sets: scripts run (the contact form is shown, not its no-script note).
 document.documentElement.dataset.scripting = 'on';
@@ -51,6 +40,8 @@ const withAppProviders: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
+  // Every story file gets a docs page (its component's doc comment, props table, every story).
+  tags: ['autodocs'],
   decorators: [withAppProviders],
   globalTypes: {
     theme: {
@@ -71,12 +62,16 @@ const preview: Preview = {
     layout: 'fullscreen',
     viewport: { options: viewports },
     controls: { expanded: true },
+    docs: { container: AppDocsContainer, page: ComponentDocsPage, toc: true },
+    // Backgrounds come from the theme (the toolbar's scheme), never from a picker that paints
+    // behind the story without changing its colours.
+    backgrounds: { disable: true },
     a11y: { test: 'error', options: axeRunOptions },
     options: {
       storySort: {
         order: [
-          'Design system',
-          'Layout',
+          'Foundations',
+          'Components',
           'Sections',
           ['Hero', 'About', 'Experience', 'Speaking', 'Art', 'Ventures', 'Contact'],
           'Pages',

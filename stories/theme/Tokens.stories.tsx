@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TokenOverview } from './TokenTables';
 
 const meta = {
-  title: 'Design system/Tokens',
+  title: 'Foundations/Tokens',
   component: TokenOverview,
 } satisfies Meta<typeof TokenOverview>;
 

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { SiteFooter } from '../../../src/components/layout/SiteFooter';
 
 const meta = {
-  title: 'Layout/Site footer',
+  title: 'Components/Layout/Site footer',
   component: SiteFooter,
 } satisfies Meta<typeof SiteFooter>;
 

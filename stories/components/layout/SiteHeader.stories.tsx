@@ -5,7 +5,7 @@ import { SiteHeader } from '../../../src/components/layout/SiteHeader';
 import { phone } from '../../support/decorators';
 
 const meta = {
-  title: 'Layout/Site header',
+  title: 'Components/Layout/Site header',
   component: SiteHeader,
 } satisfies Meta<typeof SiteHeader>;
 

@@ -1,0 +1,143 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import {
+  Controls,
+  Description,
+  DocsContainer,
+  Primary,
+  Stories,
+  Subtitle,
+  Title,
+  useOf,
+  type DocsContainerProps,
+} from '@storybook/addon-docs/blocks';
+import { GLOBALS_UPDATED, SET_GLOBALS } from 'storybook/internal/core-events';
+import { create } from 'storybook/theming/create';
+import { AppProviders } from '../src/app/AppProviders';
+import { createEmotionCache } from '../src/app/emotionCache';
+import { getDesignTokens, fontFamily, radius } from '../src/theme/themePrimitives';
+import { ColorSchemeFromToolbar, type Scheme } from './colorScheme';
+
+/**
+ * Docs pages are drawn in the app's own colours and fonts, in the scheme the toolbar picks: a
+ * designer reads the tokens and components on the background they are used on.
+ */
+function docsTheme(scheme: Scheme) {
+  const palette = getDesignTokens(scheme);
+  return create({
+    base: scheme,
+    colorPrimary: palette?.primary && 'main' in palette.primary ? palette.primary.main : undefined,
+    colorSecondary: palette?.primary && 'main' in palette.primary ? palette.primary.main : undefined,
+    appBg: palette?.background?.paper,
+    appContentBg: palette?.background?.default,
+    appPreviewBg: palette?.background?.default,
+    appBorderColor: palette?.divider,
+    appBorderRadius: radius.small,
+    textColor: palette?.text?.primary,
+    textMutedColor: palette?.text?.secondary,
+    fontBase: fontFamily.body,
+  });
+}
+const docsThemes = { light: docsTheme('light'), dark: docsTheme('dark') };
+
+interface GlobalsEvent {
+  globals?: { theme?: Scheme };
+}
+
+/** The toolbar's scheme, followed as it changes (docs pages have no story context to read it from). */
+function useToolbarScheme(channel: DocsContainerProps['context']['channel']): Scheme {
+  const initial = (channel.last(GLOBALS_UPDATED) ?? channel.last(SET_GLOBALS)) as GlobalsEvent[] | undefined;
+  const [scheme, setScheme] = useState<Scheme>(initial?.[0]?.globals?.theme ?? 'light');
+  useEffect(() => {
+    const follow = (event: GlobalsEvent) => {
+      setScheme(event.globals?.theme ?? 'light');
+    };
+    channel.on(GLOBALS_UPDATED, follow);
+    return () => {
+      channel.off(GLOBALS_UPDATED, follow);
+    };
+  }, [channel]);
+  return scheme;
+}
+
+const cache = createEmotionCache();
+
+export function AppDocsContainer({ context, children }: DocsContainerProps & { children: ReactNode }) {
+  const scheme = useToolbarScheme(context.channel);
+  return (
+    <DocsContainer context={context} theme={docsThemes[scheme]}>
+      <AppProviders cache={cache}>
+        <ColorSchemeFromToolbar scheme={scheme}>{children}</ColorSchemeFromToolbar>
+      </AppProviders>
+    </DocsContainer>
+  );
+}
+
+/** Where a component's code lives: stories mirror `src/`, or a story file names it (`parameters.sourceFile`). */
+function sourceFileOf(parameters: Record<string, unknown>) {
+  if (typeof parameters.sourceFile === 'string') return parameters.sourceFile;
+  const storyFile = typeof parameters.fileName === 'string' ? parameters.fileName : '';
+  return storyFile.replace(/^\.\/stories\//, 'src/').replace(/\.stories\.tsx?$/, '.tsx');
+}
+
+/** Do and don't notes, for the choices a designer has to make with this component. */
+export interface Guidelines {
+  do?: string[];
+  dont?: string[];
+}
+
+function GuidelineList({ title, items }: { title: string; items?: string[] }) {
+  if (!items?.length) return null;
+  return (
+    <div>
+      <h3>{title}</h3>
+      <ul>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The source path and the do/don't notes of the component on this page. */
+function AboutThisComponent() {
+  const { preparedMeta } = useOf('meta', ['meta']);
+  const parameters = preparedMeta.parameters as Record<string, unknown>;
+  const guidelines = parameters.guidelines as Guidelines | undefined;
+  return (
+    <>
+      <p>
+        Source: <code>{sourceFileOf(parameters)}</code>
+      </p>
+      {guidelines && (
+        <>
+          <h2>Usage</h2>
+          <div
+            style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', gap: 24 }}
+          >
+            <GuidelineList title="Do" items={guidelines.do} />
+            <GuidelineList title="Don't" items={guidelines.dont} />
+          </div>
+        </>
+      )}
+    </>
+  );
+}
+
+/**
+ * Every component's docs page: its description (the component's own doc comment), where its code
+ * lives, when to use it, the first story with its controls and props table, then every other story.
+ */
+export function ComponentDocsPage() {
+  return (
+    <>
+      <Title />
+      <Subtitle />
+      <Description />
+      <AboutThisComponent />
+      <Primary />
+      <Controls />
+      <Stories />
+    </>
+  );
+}
