@@ -66,6 +66,11 @@ export const contentDe: SiteContent = {
     },
     backToHome: 'Zurück zur Startseite',
     lastUpdatedLabel: 'Stand',
+    languageOffer: {
+      text: 'Diese Website gibt es auch auf Deutsch.',
+      action: 'Zur deutschen Seite',
+      dismiss: 'Hinweis schließen',
+    },
   },
   nav: [
     { label: 'Über mich', anchor: 'about' },

@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import MenuRounded from '@mui/icons-material/MenuRounded';
-import { content } from '../../content';
+import { useSiteContent } from '../../i18n/SiteContentProvider';
 import { lazyComponent } from '../../app/lazyComponent';
 
 const menuId = 'mobile-menu';
@@ -16,7 +16,7 @@ const MobileMenuDrawer = lazyComponent(loadDrawer);
 export function MobileMenu({ active }: { active?: string }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
-  const { chrome } = content;
+  const { chrome } = useSiteContent();
   const prefetch = () => {
     void loadDrawer();
   };

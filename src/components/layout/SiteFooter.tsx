@@ -4,7 +4,7 @@ import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { content } from '../../content';
+import { useSiteContent } from '../../i18n/SiteContentProvider';
 import type { Link } from '../../content/types';
 import { AppLink } from '../links/AppLink';
 import { useCurrentYear } from './useCurrentYear';
@@ -36,7 +36,7 @@ function LinkList({ links, direction = 'column' }: { links: Link[]; direction?: 
 
 /** Footer: about text, link columns, copyright with the current year and the legal links. */
 export function SiteFooter() {
-  const { footer, owner } = content;
+  const { footer, owner } = useSiteContent();
   const year = useCurrentYear();
   return (
     <Box
