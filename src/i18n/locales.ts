@@ -75,3 +75,16 @@ export function alternateHref(pathname: string, locale: Locale, hash = ''): stri
   const page = pageOfPath(pathname) ?? 'home';
   return `${pagePaths[locale][page]}${page === 'home' ? hash : ''}`;
 }
+
+/**
+ * The first of the browser's preferred languages (`navigator.languages`, best first) that the site
+ * has, by primary subtag: `de-AT` counts as German. Undefined when none of them is offered.
+ */
+export function preferredLocale(languages: readonly string[]): Locale | undefined {
+  for (const language of languages) {
+    const primary = language.toLowerCase().split('-')[0];
+    const match = locales.find((locale) => locale === primary);
+    if (match) return match;
+  }
+  return undefined;
+}
