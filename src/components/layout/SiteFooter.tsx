@@ -15,7 +15,9 @@ function LinkList({ links, direction = 'column' }: { links: Link[]; direction?: 
       component="ul"
       direction={direction}
       spacing={direction === 'row' ? 3 : 1}
-      sx={{ listStyle: 'none', m: 0, p: 0 }}
+      // A row wraps on a narrow phone ("Nutzungsbedingungen" is long) instead of overflowing.
+      useFlexGap
+      sx={{ listStyle: 'none', m: 0, p: 0, flexWrap: direction === 'row' ? 'wrap' : 'nowrap', rowGap: 1 }}
     >
       {links.map((link) => (
         <li key={link.href}>
