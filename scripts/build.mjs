@@ -23,12 +23,16 @@ const server = await import(pathToFileURL(path.join(ssrOut, 'entry-server.js')).
 // The page template with the boot code and the inlined font rules (scripts/pageTemplate.ts).
 const template = await readFile(path.join(dist, 'index.html'), 'utf8');
 
-/** Fills the template; fails loudly if the template lost a placeholder. */
-function page({ head, body }) {
+/** Fills the template, in the page's language; fails loudly if the template lost a placeholder. */
+function page({ head, body, lang }) {
   if (!template.includes('<!--app-head-->') || !template.includes('<!--app-body-->')) {
     throw new Error('index.html must contain <!--app-head--> and <!--app-body-->.');
   }
-  return template.replace('<!--app-head-->', () => head).replace('<!--app-body-->', () => body);
+  if (!/<html lang="[^"]*"/.test(template)) throw new Error('index.html must have <html lang="…">.');
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
+    .replace('<!--app-head-->', () => head)
+    .replace('<!--app-body-->', () => body);
 }
 
 const pages = [];
@@ -56,9 +60,11 @@ for (const route of server.prerenderPaths) {
   if (rendered.status !== 200) throw new Error(`Prerendering ${route} answered ${rendered.status}.`);
   await write(path.join(dist, route, 'index.html'), page(rendered));
 }
-const notFound = await server.render(server.notFoundPath);
-if (notFound.status !== 404) throw new Error(`The not-found page answered ${notFound.status}, not 404.`);
-await write(path.join(dist, '404.html'), page(notFound));
+for (const locale of server.locales) {
+  const notFound = await server.render(server.notFoundPaths[locale]);
+  if (notFound.status !== 404) throw new Error(`The not-found page answered ${notFound.status}, not 404.`);
+  await write(path.join(dist, server.notFoundFile(locale)), page(notFound));
+}
 
 const today = new Date().toISOString().slice(0, 10);
 await writeFile(path.join(dist, 'sitemap.xml'), server.renderSitemap(server.prerenderPaths, today));
@@ -69,6 +75,7 @@ console.log('  wrote dist/sitemap.xml and dist/robots.txt');
 const headerRules = server.hostingHeaderRules(inlineScriptHashes(pages), server.prerenderPaths);
 await writeFile(path.join(dist, '_headers'), server.renderHeadersFile(headerRules));
 await writeFile(path.join(dist, 'nginx.conf'), server.renderNginxSnippet(headerRules));
-console.log('  wrote dist/_headers and dist/nginx.conf');
+await writeFile(path.join(dist, '_redirects'), server.renderRedirectsFile());
+console.log('  wrote dist/_headers, dist/_redirects and dist/nginx.conf');
 
 await rm(ssrOut, { recursive: true, force: true });

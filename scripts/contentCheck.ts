@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { content } from '../src/content/index.ts';
+import { contentDe } from '../src/content/de.ts';
+import type { Locale } from '../src/i18n/locales.ts';
 import type { SiteContent } from '../src/content/types';
 import { assertValidContent } from '../src/content/validateContent.ts';
 
@@ -29,9 +31,19 @@ export function imagesOnDisk(imagesDir: string): Set<string> {
   return new Set(complete.map(([name]) => name));
 }
 
-/** Throws one error listing every problem in the content, naming each field. */
-export function checkContent(siteContent: SiteContent, imagesDir: string): void {
-  assertValidContent(siteContent, imagesOnDisk(imagesDir));
+/** Every language's content module, with the file the owner edits. */
+export const contentFiles: Record<Locale, { file: string; content: SiteContent }> = {
+  en: { file: 'src/content/index.ts', content },
+  de: { file: 'src/content/de.ts', content: contentDe },
+};
+
+/** Throws one error listing every problem in the content, naming the file and each field. */
+export function checkContent(
+  siteContent: SiteContent,
+  imagesDir: string,
+  { locale = 'en', file = contentFiles[locale].file }: { locale?: Locale; file?: string } = {},
+): void {
+  assertValidContent(siteContent, imagesOnDisk(imagesDir), { locale, file });
 }
 
 /**
@@ -42,11 +54,16 @@ export function contentCheck(): Plugin {
   return {
     name: 'portfolio:content-check',
     buildStart() {
-      try {
-        checkContent(content, path.resolve('src/content/images'));
-      } catch (error) {
-        this.error(error instanceof Error ? error.message : String(error));
-      }
+      // Every language is checked, and all of their problems are reported at once.
+      const messages = Object.entries(contentFiles).flatMap(([locale, { content: siteContent }]) => {
+        try {
+          checkContent(siteContent, path.resolve('src/content/images'), { locale: locale as Locale });
+          return [];
+        } catch (error) {
+          return [error instanceof Error ? error.message : String(error)];
+        }
+      });
+      if (messages.length > 0) this.error(messages.join('\n'));
     },
   };
 }

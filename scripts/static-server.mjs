@@ -1,5 +1,6 @@
 // A small static file server that behaves like a static host (Netlify, Cloudflare Pages, nginx with
-// try_files): exact files, then <path>/index.html, else 404.html with status 404.
+// try_files): exact files, then <path>/index.html, else the nearest 404.html up the path (so
+// /de/unknown gets de/404.html) with status 404.
 // Used by `npm start`, by the end-to-end tests (production build), to serve the built Storybook and
 // by the Lighthouse budgets (with `compress`, gzip like any production static host).
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
@@ -64,6 +65,16 @@ async function resolveFile(root, urlPath) {
   return null;
 }
 
+/** The `404.html` closest to the requested path (Cloudflare Pages' rule), or null. */
+async function nearestNotFoundPage(root, urlPath) {
+  const segments = urlPath.split('/').filter((segment) => segment && segment !== '..' && segment !== '.');
+  for (let depth = segments.length - 1; depth >= 0; depth -= 1) {
+    const candidate = path.join(root, ...segments.slice(0, depth), '404.html');
+    if (await isFile(candidate)) return candidate;
+  }
+  return null;
+}
+
 /**
  * Reads a `_headers` file (Netlify / Cloudflare Pages syntax: a path pattern, then indented
  * `Name: value` lines) into a function that gives a URL path its headers, so the build is served
@@ -114,8 +125,7 @@ export function startStaticServer({
     let status = 200;
     if (!file) {
       status = 404;
-      const notFoundPage = path.join(absoluteRoot, '404.html');
-      file = (await isFile(notFoundPage)) ? notFoundPage : null;
+      file = await nearestNotFoundPage(absoluteRoot, urlPath);
     }
     const type = file ? (contentTypes[path.extname(file)] ?? 'application/octet-stream') : 'text/plain';
     const gzip =

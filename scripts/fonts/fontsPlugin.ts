@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { content } from '../../src/content/index.ts';
+import { contentDe } from '../../src/content/de.ts';
 import { webFonts } from '../../src/theme/fonts/webFonts.ts';
 import { generateFonts, type GeneratedFonts } from './generateFonts.ts';
 
@@ -13,7 +14,7 @@ export const fontsModuleId = 'virtual:fonts.css';
  * - `import 'virtual:fonts.css'` resolves to a generated stylesheet whose `@font-face` rules point
  *   at the subset files beside it, so Vite emits them as hashed assets like any `url()` (and the
  *   dev server, the prerender build and Storybook all get the same fonts);
- * - the subsets hold only the characters of `src/content/index.ts` (plus ASCII, Latin-1 and
+ * - the subsets hold only the characters of the content, every language (plus ASCII, Latin-1 and
  *   typographic punctuation), and the weight axis only as far as the weights listed in
  *   `src/theme/fonts/webFonts.ts` need. The content is imported by the Vite config, so editing it
  *   restarts the dev server, which cuts new subsets;
@@ -28,7 +29,7 @@ export function selfHostedFonts(): Plugin {
       root: config.root,
       cacheRoot: path.join(config.root, 'node_modules', '.cache', 'site-fonts'),
       fonts: Object.values(webFonts),
-      content,
+      content: [content, contentDe],
       logger: config.logger,
     }));
 

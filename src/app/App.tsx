@@ -3,7 +3,11 @@ import { SiteFrame } from '../components/layout/SiteFrame';
 import { RouteMeta } from '../components/layout/RouteMeta';
 import { ScrollOnNavigate } from '../components/layout/ScrollOnNavigate';
 import { ErrorBoundary } from '../components/ErrorBoundary';
+import { localeOfPath } from '../i18n/locales';
+import { useSiteContent } from '../i18n/SiteContentProvider';
 import { ErrorPage } from '../pages/ErrorPage';
+import { LocaleContent } from './localeContent';
+import { documentTitle, pageMeta } from './routeMeta';
 import { describeRoute, routes } from './routes';
 
 /** The page for the current path, inside the frame every page shares. */
@@ -11,10 +15,16 @@ function Pages({ routeTable }: { routeTable: RouteObject[] }) {
   const { pathname } = useLocation();
   const page = useRoutes(routeTable);
   const { handle } = describeRoute(pathname, routeTable);
+  const content = useSiteContent();
   return (
     <SiteFrame>
       {page}
-      <RouteMeta meta={handle?.meta} />
+      {handle && (
+        <RouteMeta
+          title={documentTitle(content, handle.page)}
+          description={pageMeta(content, handle.page).description}
+        />
+      )}
       <ScrollOnNavigate />
     </SiteFrame>
   );
@@ -22,14 +32,17 @@ function Pages({ routeTable }: { routeTable: RouteObject[] }) {
 
 /**
  * The whole site under a router (the browser's, the prerenderer's static one, or a memory router
- * in stories and tests). `routeTable` lets tests mount other pages in the same frame.
+ * in stories and tests), in the language of the path. `routeTable` lets tests mount other pages
+ * in the same frame.
  */
 export function App({ routeTable = routes }: { routeTable?: RouteObject[] }) {
   const { pathname } = useLocation();
   return (
-    // Anything that fails while rendering shows the themed error screen, never a blank page.
-    <ErrorBoundary fallback={<ErrorPage />} resetKey={pathname}>
-      <Pages routeTable={routeTable} />
-    </ErrorBoundary>
+    <LocaleContent locale={localeOfPath(pathname)}>
+      {/* Anything that fails while rendering shows the themed error screen, never a blank page. */}
+      <ErrorBoundary fallback={<ErrorPage />} resetKey={pathname}>
+        <Pages routeTable={routeTable} />
+      </ErrorBoundary>
+    </LocaleContent>
   );
 }

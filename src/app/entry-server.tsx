@@ -5,6 +5,8 @@ import createEmotionServer from '@emotion/server/create-instance';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { StaticRouter } from 'react-router-dom';
 import { content } from '../content';
+import { localeOfPath } from '../i18n/locales';
+import { loadSiteContent } from '../i18n/siteContents';
 import { AppProviders } from './AppProviders';
 import { createEmotionCache } from './emotionCache';
 import { renderHeadTags } from './documentHead';
@@ -12,9 +14,15 @@ import { App } from './App';
 import { describeRoute } from './routes';
 import { colorSchemeAttribute } from '../theme/theme';
 
-export { prerenderPaths, notFoundPath } from './routes';
+export { prerenderPaths, notFoundPaths } from './routes';
+export { locales, notFoundFile } from '../i18n/locales';
 export { renderRobots, renderSitemap } from './documentHead';
-export { hostingHeaderRules, renderHeadersFile, renderNginxSnippet } from './hostingHeaders';
+export {
+  hostingHeaderRules,
+  renderHeadersFile,
+  renderNginxSnippet,
+  renderRedirectsFile,
+} from './hostingHeaders';
 
 export interface RenderedPage {
   status: number;
@@ -22,6 +30,8 @@ export interface RenderedPage {
   head: string;
   /** Markup for inside #root. */
   body: string;
+  /** The page's language, for `<html lang>`. */
+  lang: string;
 }
 
 /**
@@ -46,15 +56,20 @@ export async function render(path: string): Promise<RenderedPage> {
   const body = await new Response(prelude).text();
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
 
-  const { handle, notFound } = describeRoute(new URL(path, content.siteUrl).pathname);
-  const meta = handle?.meta ?? content.home.meta;
+  const pathname = new URL(path, content.siteUrl).pathname;
+  const { handle, notFound } = describeRoute(pathname);
+  const locale = localeOfPath(pathname);
   const colorSchemeScript = renderToString(<InitColorSchemeScript attribute={colorSchemeAttribute} />);
-  const noindex = handle?.noindex ?? false;
   const head = [
-    ...renderHeadTags({ meta, noindex, canonicalPath: noindex ? undefined : path }),
+    ...renderHeadTags({
+      content: await loadSiteContent[locale](),
+      locale,
+      page: handle?.page ?? 'home',
+      noindex: handle?.noindex,
+    }),
     colorSchemeScript,
     styles,
   ].join('\n    ');
 
-  return { status: notFound ? 404 : 200, head, body };
+  return { status: notFound ? 404 : 200, head, body, lang: locale };
 }

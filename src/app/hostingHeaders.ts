@@ -1,4 +1,5 @@
 import { content } from '../content';
+import { defaultLocale, localeRoot, locales, notFoundFile } from '../i18n/locales';
 import { emailProviderOrigin } from '../services/email';
 
 /** One rule of a static host's `_headers` file: a path pattern and the headers it gets. */
@@ -112,5 +113,33 @@ location = /404.html {
 ${addHeaders({ ...security, 'Cache-Control': revalidateCache }, '  ')}
   internal;
 }
-`;
+${otherLocales
+  .map(
+    (locale) => `
+# Unknown paths under ${localeRoot(locale)} get that language's not-found page.
+location ${localeRoot(locale)} {
+${addHeaders({ ...security, 'Cache-Control': revalidateCache }, '  ')}
+  try_files $uri $uri/index.html =404;
+  error_page 404 ${notFoundFile(locale)};
+}
+location = ${notFoundFile(locale)} {
+${addHeaders({ ...security, 'Cache-Control': revalidateCache }, '  ')}
+  internal;
+}
+`,
+  )
+  .join('')}`;
+}
+
+const otherLocales = locales.filter((locale) => locale !== defaultLocale);
+
+/**
+ * The `_redirects` file (Netlify): unknown paths under a language's prefix get that language's
+ * not-found page with status 404 (a rule with status 404 applies only where no file exists).
+ * Netlify serves `/404.html` for the rest by itself; Cloudflare Pages serves the nearest
+ * `404.html` up the path without any rule.
+ */
+export function renderRedirectsFile(): string {
+  const rules = otherLocales.map((locale) => `${localeRoot(locale)}*  ${notFoundFile(locale)}  404`);
+  return `# Written by the build (src/app/hostingHeaders.ts). Do not edit: change the source.\n${rules.join('\n')}\n`;
 }

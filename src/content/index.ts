@@ -37,6 +37,11 @@ export const content: SiteContent = {
     },
     backToHome: 'Back to Home',
     lastUpdatedLabel: 'Last updated',
+    languageOffer: {
+      text: 'This site is also available in English.',
+      action: 'Read it in English',
+      dismiss: 'Close this note',
+    },
   },
   nav: [
     { label: 'About', anchor: 'about' },

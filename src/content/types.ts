@@ -62,6 +62,19 @@ export interface SiteChrome {
   themeToggle: { toDark: string; toLight: string; toggle: string };
   backToHome: string;
   lastUpdatedLabel: string;
+  /**
+   * The invitation to read the site in THIS language, shown on the other language's home page to
+   * a visitor whose browser prefers this one. Written in this language.
+   */
+  languageOffer: LanguageOffer;
+}
+
+export interface LanguageOffer {
+  text: string;
+  /** The link to the page in this language. */
+  action: string;
+  /** Accessible name of the button that closes the note (for good). */
+  dismiss: string;
 }
 
 export interface FooterContent {

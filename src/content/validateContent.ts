@@ -1,5 +1,6 @@
 import type { SiteContent } from './types';
 import { sectionAnchors } from './anchors.ts';
+import { localeRoot, pageKeys, pagePaths, type Locale } from '../i18n/locales.ts';
 
 /**
  * Checks the values in the content module that TypeScript cannot: empty texts, malformed links and
@@ -77,11 +78,19 @@ function checkAbsoluteUrl(
   return undefined;
 }
 
-function checkSitePath(href: string): string | undefined {
+/**
+ * A link within the site must lead to a page of the content's own language (a German page links
+ * to `/de/datenschutz`, not to `/privacy`), and an anchor on the home page to a section that exists.
+ */
+function checkSitePath(href: string, locale: Locale): string | undefined {
   const hashAt = href.indexOf('#');
-  const path = (hashAt === -1 ? href : href.slice(0, hashAt)).split('?')[0];
+  const path = (hashAt === -1 ? href : href.slice(0, hashAt)).split('?')[0] ?? '';
+  const pages = pageKeys.map((page) => pagePaths[locale][page]);
+  if (!pages.includes(path)) {
+    return `${quote(href)} is not a page of this language (known: ${pages.join(', ')})`;
+  }
   // Only the home page's anchors are known; other pages' anchors are left to those pages.
-  if (hashAt !== -1 && path === '/') {
+  if (hashAt !== -1 && path === localeRoot(locale)) {
     const anchor = href.slice(hashAt + 1);
     if (!knownAnchors.has(anchor)) {
       return `${quote(href)} points to no section (known: ${knownAnchorList})`;
@@ -90,11 +99,11 @@ function checkSitePath(href: string): string | undefined {
   return undefined;
 }
 
-function checkHref(href: string): string | undefined {
+function checkHref(href: string, locale: Locale): string | undefined {
   if (/\s/.test(href)) return `${quote(href)} contains spaces; remove them or write them as %20`;
   // Protocol-relative links load over whatever scheme the page uses; the owner should say which.
   if (href.startsWith('//')) return `${quote(href)} has no scheme; write it as https:${href}`;
-  if (href.startsWith('/')) return checkSitePath(href);
+  if (href.startsWith('/')) return checkSitePath(href, locale);
 
   const lower = href.toLowerCase();
   if (lower.startsWith('mailto:')) {
@@ -143,18 +152,19 @@ const httpsUrl: FieldRule = {
 };
 
 // A Map, not an object literal, so a content key such as "constructor" finds no inherited rule.
-const fieldRules: ReadonlyMap<string, FieldRule> = new Map<string, FieldRule>([
-  ['href', { expected: `a link: ${linkForms}`, check: checkHref }],
-  ['url', httpsUrl],
-  ['scriptUrl', httpsUrl],
-  ['stylesheetUrl', httpsUrl],
-  ['siteUrl', httpsUrl],
-  ['email', { expected: 'an e-mail address (name@domain.tld)', check: checkEmail }],
-  ['lastUpdated', { expected: 'a date in the form YYYY-MM-DD', check: checkIsoDate }],
-  ['color', { expected: 'a colour in the form #RRGGBB', check: checkHexColour }],
-  ['anchor', { expected: 'a section id without the #', check: checkNavAnchor }],
-  ['alt', { expected: 'a description of what the image shows, for people who cannot see it' }],
-]);
+const fieldRules = (locale: Locale): ReadonlyMap<string, FieldRule> =>
+  new Map<string, FieldRule>([
+    ['href', { expected: `a link: ${linkForms}`, check: (href) => checkHref(href, locale) }],
+    ['url', httpsUrl],
+    ['scriptUrl', httpsUrl],
+    ['stylesheetUrl', httpsUrl],
+    ['siteUrl', httpsUrl],
+    ['email', { expected: 'an e-mail address (name@domain.tld)', check: checkEmail }],
+    ['lastUpdated', { expected: 'a date in the form YYYY-MM-DD', check: checkIsoDate }],
+    ['color', { expected: 'a colour in the form #RRGGBB', check: checkHexColour }],
+    ['anchor', { expected: 'a section id without the #', check: checkNavAnchor }],
+    ['alt', { expected: 'a description of what the image shows, for people who cannot see it' }],
+  ]);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -169,8 +179,10 @@ function isImageRef(value: Record<string, unknown>): boolean {
 export function validateContent(
   content: SiteContent,
   knownImageNames: ReadonlySet<string>,
+  locale: Locale = 'en',
 ): ContentProblem[] {
   const problems: ContentProblem[] = [];
+  const rules = fieldRules(locale);
 
   const imageName: FieldRule = {
     expected: 'the name of an image in src/content/images, e.g. artworks/tidal-memory',
@@ -199,7 +211,7 @@ export function validateContent(
       const image = isImageRef(value);
       for (const [key, child] of Object.entries(value)) {
         const childPath = path === '' ? key : `${path}.${key}`;
-        walk(child, childPath, image && key === 'name' ? imageName : fieldRules.get(key));
+        walk(child, childPath, image && key === 'name' ? imageName : rules.get(key));
       }
     }
     // Numbers, booleans and absent optional fields carry no text a visitor could find empty.
@@ -210,10 +222,14 @@ export function validateContent(
 }
 
 /** Throws one Error listing every problem (one per line, "path: message"), or returns if none. */
-export function assertValidContent(content: SiteContent, knownImageNames: ReadonlySet<string>): void {
-  const problems = validateContent(content, knownImageNames);
+export function assertValidContent(
+  content: SiteContent,
+  knownImageNames: ReadonlySet<string>,
+  { locale = 'en', file = 'src/content/index.ts' }: { locale?: Locale; file?: string } = {},
+): void {
+  const problems = validateContent(content, knownImageNames, locale);
   if (problems.length === 0) return;
   const count = problems.length === 1 ? '1 problem' : `${String(problems.length)} problems`;
   const lines = problems.map(({ path, message }) => `${path}: ${message}`);
-  throw new Error([`src/content/index.ts has ${count}:`, ...lines].join('\n'));
+  throw new Error([`${file} has ${count}:`, ...lines].join('\n'));
 }

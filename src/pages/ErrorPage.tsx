@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { content } from '../content';
+import { localeRoot } from '../i18n/locales';
+import { useLocale, useSiteContent } from '../i18n/SiteContentProvider';
 import { StatusScreen } from './StatusScreen';
 import { HydrationMarker } from '../components/HydrationMarker';
 
@@ -9,7 +10,8 @@ import { HydrationMarker } from '../components/HydrationMarker';
  * so it links home with a plain anchor: a full reload is the surest way out of a broken state.
  */
 export function ErrorPage() {
-  const { error: copy } = content;
+  const { error: copy } = useSiteContent();
+  const locale = useLocale();
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
       <HydrationMarker />
@@ -18,7 +20,7 @@ export function ErrorPage() {
         text={copy.text}
         actions={
           <>
-            <Button href="/" variant="contained" size="large">
+            <Button href={localeRoot(locale)} variant="contained" size="large">
               {copy.homeLabel}
             </Button>
             <Button

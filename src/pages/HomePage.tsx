@@ -1,4 +1,4 @@
-import { content } from '../content';
+import { useSiteContent } from '../i18n/SiteContentProvider';
 import { Hero } from '../sections/hero/Hero';
 import { About } from '../sections/about/About';
 import { Experience } from '../sections/experience/Experience';
@@ -11,6 +11,7 @@ import { DeferredContactForm } from '../sections/contact/form/DeferredContactFor
 
 /** The single page: every section in the contract's order. */
 export function HomePage() {
+  const content = useSiteContent();
   return (
     <>
       <Hero hero={content.hero} />

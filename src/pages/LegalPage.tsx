@@ -3,19 +3,22 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
-import { content } from '../content';
+import { formatLongDate } from '../i18n/format';
+import { localeRoot } from '../i18n/locales';
+import { useLocale, useSiteContent } from '../i18n/SiteContentProvider';
 import type { LegalPage as LegalPageContent } from '../content/types';
+import type { PageKey } from '../i18n/locales';
 import { ButtonLink } from '../components/links/ButtonLink';
-import { formatLongDate } from './formatDate';
 import { LinkifiedText } from './LinkifiedText';
 
 /** Terms, Privacy and Imprint: a readable measure, numbered sections, the date of the last change. */
 export function LegalPage({ page }: { page: LegalPageContent }) {
-  const { chrome } = content;
+  const { chrome } = useSiteContent();
+  const locale = useLocale();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
       <ButtonLink
-        href="/"
+        href={localeRoot(locale)}
         variant="text"
         startIcon={<ArrowBackRounded aria-hidden />}
         sx={{ ml: -1.5, mb: 4 }}
@@ -28,7 +31,7 @@ export function LegalPage({ page }: { page: LegalPageContent }) {
         </Typography>
         <Typography color="text.secondary" sx={{ mb: page.intro ? 2 : 6 }}>
           {chrome.lastUpdatedLabel}:{' '}
-          <time dateTime={page.lastUpdated}>{formatLongDate(page.lastUpdated)}</time>
+          <time dateTime={page.lastUpdated}>{formatLongDate(page.lastUpdated, locale)}</time>
         </Typography>
         {page.intro && (
           <Typography variant="subtitle1" sx={{ mb: 6 }}>
@@ -75,4 +78,9 @@ export function LegalPage({ page }: { page: LegalPageContent }) {
       </Box>
     </Container>
   );
+}
+
+/** A legal page in the page's language, by its key (what the route table names). */
+export function LegalPageOf({ page }: { page: Exclude<PageKey, 'home'> }) {
+  return <LegalPage page={useSiteContent()[page]} />;
 }

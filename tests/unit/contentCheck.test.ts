@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { content } from '../../src/content';
+import { contentDe } from '../../src/content/de';
 import { checkContent, imagesOnDisk } from '../../scripts/contentCheck';
 
 const imagesDir = path.resolve('src/content/images');
@@ -12,6 +13,20 @@ describe('the build-time content check', () => {
     expect(() => {
       checkContent(content, imagesDir);
     }).not.toThrow();
+  });
+
+  it('passes the German content, and names the file and field of a German mistake', () => {
+    expect(() => {
+      checkContent(contentDe, imagesDir, { locale: 'de' });
+    }).not.toThrow();
+    const broken = structuredClone(contentDe);
+    broken.footer.legalLinks[0] = { label: 'Datenschutz', href: '/privacy' };
+    broken.contact.form.toasts.success.text = ' ';
+    expect(() => {
+      checkContent(broken, imagesDir, { locale: 'de' });
+    }).toThrow(
+      /src\/content\/de\.ts has 2 problems:\ncontact\.form\.toasts\.success\.text: is empty\nfooter\.legalLinks\[0\]\.href: "\/privacy" is not a page of this language/,
+    );
   });
 
   it('fails naming the field when an artwork points at an image that does not exist', () => {

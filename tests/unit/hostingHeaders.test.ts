@@ -8,6 +8,7 @@ import {
   immutableCache,
   renderHeadersFile,
   renderNginxSnippet,
+  renderRedirectsFile,
   revalidateCache,
 } from '../../src/app/hostingHeaders';
 import { headersFromFile } from '../../scripts/static-server.mjs';
@@ -69,7 +70,8 @@ describe('hosting files', () => {
   it('gives nginx the same headers in every location (nginx does not inherit add_header)', () => {
     const nginx = renderNginxSnippet(rules);
     const locations = nginx.split(/^location /m).slice(1);
-    expect(locations).toHaveLength(3);
+    // Assets, pages, the 404 page; and for German a location with its own 404 page, and that page.
+    expect(locations).toHaveLength(5);
     for (const location of locations) {
       expect(location).toContain(
         `add_header Content-Security-Policy "${contentSecurityPolicy(hashes)}" always;`,
@@ -79,5 +81,10 @@ describe('hosting files', () => {
     expect(nginx).toContain(`add_header Cache-Control "${immutableCache}" always;`);
     expect(nginx).toContain('try_files $uri $uri/index.html =404;');
     expect(nginx).toContain('error_page 404 /404.html;');
+    expect(nginx).toMatch(/location \/de\/ \{[^}]*error_page 404 \/de\/404\.html;/);
+  });
+
+  it('tells Netlify to answer unknown German paths with the German 404 page', () => {
+    expect(renderRedirectsFile()).toContain('/de/*  /de/404.html  404');
   });
 });

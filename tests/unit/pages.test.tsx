@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { content } from '../../src/content';
-import { formatLongDate } from '../../src/pages/formatDate';
+import { formatLongDate } from '../../src/i18n/format';
 import { renderAtPath } from './renderWithApp';
 
 describe('not-found page', () => {
@@ -41,7 +41,7 @@ describe('legal pages', () => {
   ])('%s shows its title, last-updated date, numbered sections and a way back', async (path, page) => {
     renderAtPath(path);
     expect(await screen.findByRole('heading', { level: 1, name: page.title })).toBeInTheDocument();
-    expect(screen.getByText(formatLongDate(page.lastUpdated))).toBeInTheDocument();
+    expect(screen.getByText(formatLongDate(page.lastUpdated, 'en'))).toBeInTheDocument();
     const main = within(screen.getByRole('main'));
     expect(main.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
       page.sections.map((section) => section.heading),
@@ -63,6 +63,7 @@ describe('legal pages', () => {
 
 describe('formatLongDate', () => {
   it('writes an ISO date out in full, independent of time zone', () => {
-    expect(formatLongDate('2026-11-01')).toBe('1 November 2026');
+    expect(formatLongDate('2026-11-01', 'en')).toBe('1 November 2026');
+    expect(formatLongDate('2026-11-01', 'de')).toBe('1. November 2026');
   });
 });

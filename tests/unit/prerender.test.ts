@@ -1,19 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { content } from '../../src/content';
-import { notFoundPath, prerenderPaths, render } from '../../src/app/entry-server';
+import { contentDe } from '../../src/content/de';
+import { notFoundPaths, prerenderPaths, render } from '../../src/app/entry-server';
 
 describe('prerendering', () => {
   it('renders every route with its heading, title and critical CSS', async () => {
-    const expected: Record<string, string> = {
-      '/': content.hero.headline,
-      '/terms': content.terms.title,
-      '/privacy': content.privacy.title,
-      '/imprint': content.imprint.title,
+    const expected: Record<string, [lang: string, heading: string]> = {
+      '/': ['en', content.hero.headline],
+      '/terms': ['en', content.terms.title],
+      '/privacy': ['en', content.privacy.title],
+      '/imprint': ['en', content.imprint.title],
+      '/de/': ['de', contentDe.hero.headline],
+      '/de/nutzungsbedingungen': ['de', contentDe.terms.title],
+      '/de/datenschutz': ['de', contentDe.privacy.title],
+      '/de/impressum': ['de', contentDe.imprint.title],
     };
+    expect([...prerenderPaths].sort()).toEqual(Object.keys(expected).sort());
     for (const path of prerenderPaths) {
       const page = await render(path);
+      const [lang, heading] = expected[path] ?? [];
       expect(page.status).toBe(200);
-      expect(page.body).toContain(expected[path]);
+      expect(page.lang).toBe(lang);
+      expect(page.body).toContain(heading);
       // Lazily loaded parts are complete in the static HTML, never left for the client to render.
       expect(page.body).not.toContain('<!--$!-->');
       // Every part in place, none moved to the end for a script to reveal: it reads without scripts.
@@ -33,11 +41,17 @@ describe('prerendering', () => {
     expect(page.body).toContain(content.contact.form.submitLabel);
   });
 
-  it('renders the not-found page with status 404 and noindex', async () => {
-    const page = await render(notFoundPath);
-    expect(page.status).toBe(404);
-    expect(page.body).toContain(content.notFound.title);
-    expect(page.head).toContain('<meta name="robots" content="noindex" />');
+  it("renders each language's not-found page with status 404 and noindex", async () => {
+    for (const [locale, copy] of [
+      ['en', content],
+      ['de', contentDe],
+    ] as const) {
+      const page = await render(notFoundPaths[locale]);
+      expect(page.status).toBe(404);
+      expect(page.lang).toBe(locale);
+      expect(page.body).toContain(copy.notFound.title);
+      expect(page.head).toContain('<meta name="robots" content="noindex" />');
+    }
   });
 
   it('escapes the page meta it writes into the head', async () => {

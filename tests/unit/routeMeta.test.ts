@@ -1,22 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { content } from '../../src/content';
-import { findRouteHandle } from '../../src/app/routeMeta';
-import { documentTitle } from '../../src/components/layout/documentTitle';
+import { contentDe } from '../../src/content/de';
+import { documentTitle, findRouteHandle } from '../../src/app/routeMeta';
 
 describe('document titles', () => {
   it('uses the home title as it is, since it already names the owner', () => {
-    expect(documentTitle(content.home.meta)).toBe(content.home.meta.title);
+    expect(documentTitle(content, 'home')).toBe(content.home.meta.title);
+    expect(documentTitle(contentDe, 'home')).toBe(contentDe.home.meta.title);
   });
 
   it('appends the site name to every other page', () => {
-    expect(documentTitle(content.terms.meta)).toBe(`Terms of Use · ${content.chrome.siteName}`);
+    expect(documentTitle(content, 'terms')).toBe(`Terms of Use · ${content.chrome.siteName}`);
+    expect(documentTitle(contentDe, 'terms')).toBe(
+      `${contentDe.terms.meta.title} · ${contentDe.chrome.siteName}`,
+    );
   });
 });
 
 describe('findRouteHandle', () => {
-  it('picks the deepest route that declares meta', () => {
-    const parent = { meta: content.home.meta };
-    const child = { meta: content.terms.meta };
+  it('picks the deepest route that declares a page', () => {
+    const parent = { locale: 'en', page: 'home' };
+    const child = { locale: 'en', page: 'terms' };
     expect(findRouteHandle([parent, undefined, child])).toBe(child);
     expect(findRouteHandle([parent, undefined])).toBe(parent);
     expect(findRouteHandle([undefined])).toBeUndefined();

@@ -2,7 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import MenuRounded from '@mui/icons-material/MenuRounded';
-import { content } from '../../content';
+import { useSiteContent } from '../../i18n/SiteContentProvider';
 
 const menuId = 'mobile-menu';
 
@@ -15,7 +15,7 @@ const MobileMenuDrawer = lazy(() => loadDrawer().then((module) => ({ default: mo
 export function MobileMenu({ active }: { active?: string }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
-  const { chrome } = content;
+  const { chrome } = useSiteContent();
   const prefetch = () => {
     void loadDrawer();
   };

@@ -4,7 +4,8 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloseRounded from '@mui/icons-material/CloseRounded';
-import { content } from '../../content';
+import { useSiteContent } from '../../i18n/SiteContentProvider';
+import { LanguageSwitch } from './LanguageSwitch';
 import { NavLinks } from './NavLinks';
 
 export interface MobileMenuDrawerProps {
@@ -19,7 +20,7 @@ export interface MobileMenuDrawerProps {
  * Escape and returns focus to the menu button.
  */
 export function MobileMenuDrawer({ id, open, onClose, active }: MobileMenuDrawerProps) {
-  const { chrome, nav } = content;
+  const { chrome, nav } = useSiteContent();
   return (
     <Drawer
       anchor="right"
@@ -40,6 +41,7 @@ export function MobileMenuDrawer({ id, open, onClose, active }: MobileMenuDrawer
       </Stack>
       <Box component="nav" aria-label={chrome.navLabel} sx={{ px: 1, pb: 3 }}>
         <NavLinks items={nav} active={active} orientation="vertical" onNavigate={onClose} />
+        <LanguageSwitch active={active} variant="menu" />
       </Box>
     </Drawer>
   );

@@ -1,5 +1,7 @@
 import Stack from '@mui/material/Stack';
 import type { NavItem } from '../../content/types';
+import { sectionHref } from '../../i18n/locales';
+import { useLocale } from '../../i18n/SiteContentProvider';
 import { AppLink } from '../links/AppLink';
 
 interface NavLinksProps {
@@ -10,9 +12,24 @@ interface NavLinksProps {
   onNavigate?: () => void;
 }
 
+/** The look of a link in the header's row or the phone menu's column (the section links, the language switch). */
+export function navLinkSx(vertical: boolean, current = false) {
+  return {
+    display: 'block',
+    px: vertical ? 2 : 1.5,
+    py: vertical ? 1.5 : 1,
+    borderRadius: 1,
+    fontSize: vertical ? '1.125rem' : '0.9375rem',
+    color: current ? 'primary.main' : 'text.secondary',
+    bgcolor: current ? 'action.selected' : 'transparent',
+    '&:hover': { color: current ? 'primary.main' : 'text.primary', bgcolor: 'action.hover' },
+  };
+}
+
 /** The section links, as a row in the header and as a column in the phone menu. */
 export function NavLinks({ items, active, orientation, onNavigate }: NavLinksProps) {
   const vertical = orientation === 'vertical';
+  const locale = useLocale();
   return (
     <Stack
       component="ul"
@@ -25,20 +42,11 @@ export function NavLinks({ items, active, orientation, onNavigate }: NavLinksPro
         return (
           <li key={item.anchor}>
             <AppLink
-              href={`/#${item.anchor}`}
+              href={sectionHref(locale, item.anchor)}
               underline="none"
               aria-current={current ? 'location' : undefined}
               onClick={onNavigate}
-              sx={{
-                display: 'block',
-                px: vertical ? 2 : 1.5,
-                py: vertical ? 1.5 : 1,
-                borderRadius: 1,
-                fontSize: vertical ? '1.125rem' : '0.9375rem',
-                color: current ? 'primary.main' : 'text.secondary',
-                bgcolor: current ? 'action.selected' : 'transparent',
-                '&:hover': { color: current ? 'primary.main' : 'text.primary', bgcolor: 'action.hover' },
-              }}
+              sx={navLinkSx(vertical, current)}
             >
               {item.label}
             </AppLink>

@@ -1,16 +1,14 @@
 import { useEffect } from 'react';
-import type { PageMeta } from '../../content/types';
-import { documentTitle } from './documentTitle';
 
 /**
  * Keeps the document title and description in step with client-side navigation (the
  * prerendered head already has them for the first page).
  */
-export function RouteMeta({ meta }: { meta?: PageMeta }) {
+export function RouteMeta({ title, description }: { title?: string; description?: string }) {
   useEffect(() => {
-    if (!meta) return;
-    document.title = documentTitle(meta);
-    document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
-  }, [meta]);
+    if (title === undefined || description === undefined) return;
+    document.title = title;
+    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  }, [title, description]);
   return null;
 }

@@ -4,7 +4,7 @@ import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { content } from '../../content';
+import { useSiteContent } from '../../i18n/SiteContentProvider';
 import type { Link } from '../../content/types';
 import { AppLink } from '../links/AppLink';
 import { useCurrentYear } from './useCurrentYear';
@@ -15,7 +15,9 @@ function LinkList({ links, direction = 'column' }: { links: Link[]; direction?: 
       component="ul"
       direction={direction}
       spacing={direction === 'row' ? 3 : 1}
-      sx={{ listStyle: 'none', m: 0, p: 0 }}
+      // A row wraps on a narrow phone ("Nutzungsbedingungen" is long) instead of overflowing.
+      useFlexGap
+      sx={{ listStyle: 'none', m: 0, p: 0, flexWrap: direction === 'row' ? 'wrap' : 'nowrap', rowGap: 1 }}
     >
       {links.map((link) => (
         <li key={link.href}>
@@ -36,7 +38,7 @@ function LinkList({ links, direction = 'column' }: { links: Link[]; direction?: 
 
 /** Footer: about text, link columns, copyright with the current year and the legal links. */
 export function SiteFooter() {
-  const { footer, owner } = content;
+  const { footer, owner } = useSiteContent();
   const year = useCurrentYear();
   return (
     <Box

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import { LanguageOffer } from './LanguageOffer';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
 import { SkipLink, mainContentId } from './SkipLink';
 
-/** The frame every page shares: skip link, sticky header, main landmark, footer. */
+/** The frame every page shares: skip link, sticky header, main landmark, footer (and the language offer). */
 export function SiteFrame({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
@@ -14,6 +15,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
         {children}
       </Box>
       <SiteFooter />
+      <LanguageOffer />
     </Box>
   );
 }

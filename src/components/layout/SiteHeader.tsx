@@ -2,26 +2,30 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
-import { content } from '../../content';
+import { useLocale, useSiteContent } from '../../i18n/SiteContentProvider';
+import { sectionHref } from '../../i18n/locales';
 import { useActiveSection } from '../../hooks/useActiveSection';
 import { headerHeight } from '../../theme/globalStyles';
 import { AppLink } from '../links/AppLink';
+import { LanguageSwitch } from './LanguageSwitch';
 import { MobileMenu } from './MobileMenu';
 import { NavLinks } from './NavLinks';
 import { ThemeToggle } from './ThemeToggle';
 
-const sectionAnchors = content.nav.map((item) => item.anchor);
-
-/** The sticky header: the owner's name (home), the section links, the theme toggle, the phone menu. */
+/**
+ * The sticky header: the owner's name (home), the section links, the language switch, the theme
+ * toggle, the phone menu.
+ */
 export function SiteHeader() {
-  const { chrome, nav } = content;
-  const active = useActiveSection(sectionAnchors);
+  const { chrome, nav } = useSiteContent();
+  const locale = useLocale();
+  const active = useActiveSection(nav.map((item) => item.anchor));
   return (
     <AppBar position="sticky" component="header">
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ minHeight: { xs: headerHeight }, gap: 1 }}>
           <AppLink
-            href="/#home"
+            href={sectionHref(locale, 'home')}
             underline="none"
             color="text.primary"
             sx={{ fontFamily: 'h3.fontFamily', fontSize: '1.25rem', fontWeight: 600, mr: 'auto' }}
@@ -31,6 +35,7 @@ export function SiteHeader() {
           <Box component="nav" aria-label={chrome.navLabel} sx={{ display: { xs: 'none', md: 'block' } }}>
             <NavLinks items={nav} active={active} orientation="horizontal" />
           </Box>
+          <LanguageSwitch active={active} />
           <ThemeToggle />
           <MobileMenu active={active} />
         </Toolbar>

@@ -1,5 +1,5 @@
 import { styled } from '@mui/material/styles';
-import { content } from '../../content';
+import { useSiteContent } from '../../i18n/SiteContentProvider';
 
 export const mainContentId = 'main';
 
@@ -21,5 +21,6 @@ const SkipAnchor = styled('a')(({ theme }) => ({
 
 /** The first focusable element on every page: jumps past the header to the main content. */
 export function SkipLink() {
-  return <SkipAnchor href={`#${mainContentId}`}>{content.chrome.skipLinkLabel}</SkipAnchor>;
+  const { chrome } = useSiteContent();
+  return <SkipAnchor href={`#${mainContentId}`}>{chrome.skipLinkLabel}</SkipAnchor>;
 }

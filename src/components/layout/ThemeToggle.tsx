@@ -2,7 +2,7 @@ import IconButton from '@mui/material/IconButton';
 import { styled, useColorScheme } from '@mui/material/styles';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
-import { content } from '../../content';
+import { useSiteContent } from '../../i18n/SiteContentProvider';
 import { useHydrated } from '../../hooks/useHydrated';
 
 /**
@@ -24,7 +24,7 @@ export function ThemeToggle() {
   // The prerendered page cannot know the visitor's scheme: the label starts neutral, like the
   // static HTML, and names the target scheme once the page is hydrated.
   const colorScheme = useHydrated() ? activeScheme : undefined;
-  const labels = content.chrome.themeToggle;
+  const labels = useSiteContent().chrome.themeToggle;
   const label =
     colorScheme === 'dark' ? labels.toLight : colorScheme === 'light' ? labels.toDark : labels.toggle;
   return (

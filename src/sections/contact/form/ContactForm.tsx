@@ -22,6 +22,8 @@ import {
 import { formFrameSx } from '../formFrame';
 import { ToastProvider } from '../../../components/feedback/ToastProvider';
 import { useHydrated } from '../../../hooks/useHydrated';
+import { formatNumber } from '../../../i18n/format';
+import { useLocale } from '../../../i18n/SiteContentProvider';
 import {
   clearDraft,
   draftKey,
@@ -109,10 +111,12 @@ function MessageForm({ copy }: Omit<ContactFormProps, 'toastDuration'>) {
   const [typedEarly] = useState(valuesInPrerenderedForm);
   // While hydrating, text must match the prerendered markup (an empty form), whatever was typed.
   const hydrated = useHydrated();
+  const locale = useLocale();
+  const count = (value: number) => formatNumber(value, locale);
 
   const formik = useFormik<ContactFormValues>({
     initialValues: { ...emptyValues, ...typedEarly },
-    validate: (values) => validateContactForm(values, copy),
+    validate: (values) => validateContactForm(values, copy, count),
     validateOnMount: false,
     onSubmit: async (values, helpers) => {
       const succeed = () => {
@@ -192,7 +196,7 @@ function MessageForm({ copy }: Omit<ContactFormProps, 'toastDuration'>) {
           // Formik marks every field touched on submit, so errors show after blur or a submit attempt.
           const showError = Boolean(touched[field.name] && errors[field.name]);
           const length = hydrated ? values[field.name].length : emptyValues[field.name].length;
-          const counter = field.multiline ? `${String(length)} / ${String(maxLength)}` : undefined;
+          const counter = field.multiline ? `${count(length)} / ${count(maxLength)}` : undefined;
           const hint = field.required ? copy.requiredHint : undefined;
           return (
             <Grid key={field.name} size={{ xs: 12, sm: field.half ? 6 : 12 }}>

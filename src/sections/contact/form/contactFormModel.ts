@@ -28,13 +28,20 @@ export function isValidEmail(value: string): boolean {
   return emailPattern.test(value.trim());
 }
 
-/** Email and message are required, the email must look like one, and every field has a limit. */
-export function validateContactForm(values: ContactFormValues, copy: ContactFormContent): ContactFormErrors {
+/**
+ * Email and message are required, the email must look like one, and every field has a limit
+ * (written with `formatNumber`, in the page's language).
+ */
+export function validateContactForm(
+  values: ContactFormValues,
+  copy: ContactFormContent,
+  formatNumber: (value: number) => string = String,
+): ContactFormErrors {
   const errors: ContactFormErrors = {};
   for (const name of fieldNames) {
     const { maxLength } = copy.fields[name];
     if (values[name].length > maxLength)
-      errors[name] = copy.errors.tooLong.replace('{max}', String(maxLength));
+      errors[name] = copy.errors.tooLong.replace('{max}', formatNumber(maxLength));
   }
   if (!values.email.trim()) errors.email = copy.errors.emailRequired;
   else if (!errors.email && !isValidEmail(values.email)) errors.email = copy.errors.emailInvalid;

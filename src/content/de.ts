@@ -1,0 +1,585 @@
+import { content } from './index';
+import type { SiteContent } from './types';
+
+/**
+ * The German site: every word a visitor reads, in German. Everything that is not language (links,
+ * e-mail, images, provider ids, anchors, dates, colours, the owner's name) comes from the English
+ * module, so it is changed in one place. Names of people, companies, artworks, talks and
+ * exhibitions stay as they are.
+ *
+ * Typography: „…“ quotes, spaced en dashes, and a no-break space (\u00A0) where a line must not
+ * break: before a dash, inside "§ 5", "Art. 6", "120 × 150 cm" and "z. B.". The two long legal
+ * page titles carry a soft hyphen (\u00AD) so they can break on a phone.
+ */
+
+const owner = {
+  ...content.owner,
+  jobTitle: 'Produktleiterin, Rednerin und Künstlerin',
+  location: 'Berlin, Deutschland',
+};
+
+const { email } = owner;
+
+/** The operator's address, shown in the imprint and the privacy policy. */
+const postalAddress = [owner.name, 'Studio Voss', 'Lindenstraße 34', '10969 Berlin', 'Deutschland'];
+
+/**
+ * Item `index` of an English list, for the values a German item shares with it (titles, names,
+ * icons, images, links). Throws if the English list no longer has that item, so the two languages
+ * cannot silently drift apart.
+ */
+function english<T>(list: readonly T[], index: number): T {
+  const item = list[index];
+  if (item === undefined) throw new Error(`The English content has no item ${String(index)} here.`);
+  return item;
+}
+
+const en = {
+  roles: content.experience.roles,
+  topics: content.speaking.topics,
+  artworks: content.art.artworks,
+  upcoming: content.art.upcoming,
+  ventures: content.ventures.ventures,
+  contactLinks: content.contact.links,
+};
+
+export const contentDe: SiteContent = {
+  siteUrl: content.siteUrl,
+  owner,
+  home: {
+    meta: {
+      title: `${owner.name} – Produktleiterin, Rednerin und Künstlerin`,
+      description:
+        'Amara Voss entwickelt Produkte, denen Menschen vertrauen, spricht über Produktführung und KI und malt in Berlin. Stationen, Vorträge, Kunst und Gründungen.',
+    },
+  },
+  chrome: {
+    siteName: owner.name,
+    skipLinkLabel: 'Zum Hauptinhalt springen',
+    navLabel: 'Hauptnavigation',
+    openMenuLabel: 'Menü öffnen',
+    closeMenuLabel: 'Menü schließen',
+    themeToggle: {
+      toDark: 'Zum dunklen Farbschema wechseln',
+      toLight: 'Zum hellen Farbschema wechseln',
+      toggle: 'Farbschema wechseln',
+    },
+    backToHome: 'Zurück zur Startseite',
+    lastUpdatedLabel: 'Stand',
+    languageOffer: {
+      text: 'Diese Website gibt es auch auf Deutsch.',
+      action: 'Zur deutschen Seite',
+      dismiss: 'Hinweis schließen',
+    },
+  },
+  nav: [
+    { label: 'Über mich', anchor: 'about' },
+    { label: 'Erfahrung', anchor: 'experience' },
+    { label: 'Vorträge', anchor: 'speaking' },
+    { label: 'Kunst', anchor: 'art' },
+    { label: 'Gründungen', anchor: 'ventures' },
+    { label: 'Kontakt', anchor: 'contact' },
+  ],
+  hero: {
+    eyebrow: 'Produktleiterin · Rednerin · Künstlerin',
+    headline: 'Ich baue Produkte, denen Menschen vertrauen\u00A0– und male, was Daten nicht sagen können.',
+    tagline:
+      'Fünfzehn Jahre Fintech- und Klimaprodukte von der ersten Skizze bis zur Skalierung, auf der Bühne von Produktkonferenzen und im Atelier in Berlin.',
+    resume: { ...content.hero.resume, label: 'Lebenslauf herunterladen' },
+    contactCta: 'Kontakt aufnehmen',
+  },
+  about: {
+    eyebrow: 'Über mich',
+    heading: 'Tagsüber Strategie, nachts Leinwand',
+    paragraphs: [
+      'Ich bin Produktleiterin mit fünfzehn Jahren Erfahrung in Fintech und Klimasoftware. Ich habe Produkte von der Skizze auf der Serviette bis zu Millionen Menschen gebracht und dabei gelernt: Das Schwierigste ist selten die Technik, sondern gemeinsam zu entscheiden, was es wert ist, gebaut zu werden.',
+      'Heute verantworte ich das Produkt bei Northwind Pay, wo meine Teams eingebettete Finanzprodukte für kleine Unternehmen in Europa entwickeln. Davor habe ich Canopy Climate von der Seed-Phase bis zur Series\u00A0B begleitet, und sechs Jahre bei Kestrel Mobility haben mir das Handwerk beigebracht\u00A0– vom Nutzerinterview bis zum Release.',
+      'Auf der Bühne spreche ich über Vertrauen, KI und die menschliche Seite wachsender Teams. Mir ist der Moment wichtig, in dem aus einem Vortrag ein Gespräch wird. Deshalb enden die meisten meiner Vorträge mit einem Workshop statt mit einer Fragerunde.',
+      'Im Atelier male ich. Meine abstrakten Arbeiten beginnen bei Daten, die mich nicht loslassen\u00A0– Gezeiten, Transaktionen, Stadtlärm\u00A0– und enden an einem stilleren Ort. Meine erste Einzelausstellung wurde 2024 in Berlin eröffnet.',
+    ],
+    facts: [
+      { icon: 'location', label: 'Standort', value: 'Berlin, Deutschland · auch remote' },
+      { icon: 'language', label: 'Sprachen', value: 'Englisch, Deutsch, Schwedisch, Spanisch' },
+      {
+        icon: 'focus',
+        label: 'Schwerpunkte',
+        value: 'Fintech, Klimatechnologie, KI-Produkte, abstrakte Kunst',
+      },
+    ],
+  },
+  experience: {
+    eyebrow: 'Erfahrung',
+    heading: 'Fünfzehn Jahre Produkte, die zählen',
+    intro:
+      'Vom ersten Nutzerinterview bis zum Quartalsreview: Ich führe Produktorganisationen, die wissen, warum sie etwas bauen, beim Wie schnell sind und bei den Ergebnissen ehrlich.',
+    stat: { value: content.experience.stat.value, label: 'Jahre in der Produktführung' },
+    roles: [
+      {
+        ...english(en.roles, 0),
+        period: 'seit 2021',
+        description:
+          'Leitet eine Produkt- und Designorganisation mit 40 Personen, die eingebettete Zahlungs- und Kreditlösungen für kleine Unternehmen in elf Märkten entwickelt. Hat die Partnerplattform gestartet, die den Vertriebsweg über Bankpartnerschaften erschlossen hat.',
+        highlight: '14\u00A0Mio.\u00A0$ Pipeline-Effekt',
+      },
+      {
+        ...english(en.roles, 1),
+        period: '2017–2021',
+        description:
+          'Hat das Produktteam von drei auf zweiundzwanzig Personen ausgebaut und die Plattform für Klimabilanzierung geprägt, die das Unternehmen von der Seed-Phase bis zur Series\u00A0B getragen hat\u00A0– mit Großkunden aus Handel und Logistik.',
+      },
+      {
+        ...english(en.roles, 2),
+        period: '2011–2017',
+        description:
+          'Verantwortete das Fahrgasterlebnis einer multimodalen Mobilitäts-App in neun Städten: Routenplanung, Fahrscheinkauf und Funktionen für Barrierefreiheit, die die Anfragen an den Support um ein Drittel senkten.',
+      },
+    ],
+    skillsHeading: 'Kernkompetenzen',
+    skills: [
+      'Produktstrategie',
+      'Discovery & Nutzerforschung',
+      'KI-Produktdesign',
+      'Plattformen & APIs',
+      'Markteinführung',
+      'Preis- & Paketgestaltung',
+      'Teamaufbau',
+      'Stakeholder-Abstimmung',
+    ],
+  },
+  speaking: {
+    eyebrow: 'Vorträge & Impulse',
+    heading: 'Vorträge, aus denen Gespräche werden',
+    intro:
+      'Keynotes, Workshops und Podiumsdiskussionen für Produktkonferenzen, Führungsklausuren und Kunstinstitutionen\u00A0– auf Deutsch und Englisch.',
+    topicsHeading: 'Vorträge und Workshops',
+    formatsLabel: 'Formate',
+    topics: [
+      {
+        ...english(en.topics, 0),
+        description:
+          'Was mich Fintech über Vertrauen gelehrt hat, das durch Gestaltung entsteht: transparente Voreinstellungen, ehrliche Fehlermeldungen und Kennzahlen, die genau das belohnen.',
+        formats: ['Keynote', 'Workshop'],
+      },
+      {
+        ...english(en.topics, 1),
+        description:
+          'Wo KI Produktteams wirklich hilft, von der Discovery bis zur Auslieferung\u00A0– und wo sie Entscheidungen unbemerkt schlechter macht.',
+        formats: ['Keynote', 'Podiumsdiskussion'],
+      },
+      {
+        ...english(en.topics, 2),
+        description:
+          'Rituale, Rollen und Faustregeln, um von einem Team auf viele zu wachsen und die Strategie dabei für alle nachvollziehbar zu halten.',
+        formats: ['Workshop', 'Kamingespräch'],
+      },
+      {
+        ...english(en.topics, 3),
+        description:
+          'Was das Atelier über Mehrdeutigkeit, Kritik und das Fertigwerden lehrt. Ein Vortrag mit Farbe auf den Folien und Übungen für das ganze Publikum.',
+        formats: ['Keynote', 'Workshop'],
+      },
+    ],
+    scheduling: {
+      ...content.speaking.scheduling,
+      heading: 'Sie planen eine Veranstaltung?',
+      text: 'Buchen Sie ein 30-minütiges Gespräch über Ihr Publikum, das Format und mögliche Termine.',
+      label: 'Gespräch vereinbaren',
+    },
+  },
+  art: {
+    eyebrow: 'Künstlerischer Weg',
+    heading: 'Malen, was Daten nicht sagen können',
+    intro:
+      'Großformatige abstrakte Leinwände, in Schichten aus Acryl, Graphit und Kaltwachs aufgebaut. Jede Serie beginnt mit einem Datensatz und endet als eigene Landschaft.',
+    galleryHeading: 'Ausgewählte Arbeiten',
+    artworks: [
+      {
+        ...english(en.artworks, 0),
+        description:
+          'Zwölf Monate Gezeitentafeln der Nordsee, verdichtet zu einem einzigen langsamen Horizont aus Blau und Rost.',
+        medium: 'Acryl und Graphit auf Leinwand, 120\u00A0×\u00A0150\u00A0cm',
+        image: {
+          name: english(en.artworks, 0).image.name,
+          alt: 'Abstraktes Gemälde: übereinanderliegende waagerechte Bänder in tiefem Blau und Petrol, durchbrochen von einer rostfarbenen Horizontlinie und feinen Graphitspuren.',
+        },
+      },
+      {
+        ...english(en.artworks, 1),
+        description:
+          'Eine Woche Schallpegel in Kreuzberg, übersetzt in Farbfelder, die sich drängen und wieder auseinandertreten.',
+        medium: 'Mischtechnik auf Holztafel, 100\u00A0×\u00A0100\u00A0cm',
+        image: {
+          name: english(en.artworks, 1).image.name,
+          alt: 'Abstraktes Gemälde: sich überlagernde Kreise und Blöcke in Ocker, Koralle und Anthrazit auf hellem Grund, dicht in der Mitte und locker zu den Rändern hin.',
+        },
+      },
+      {
+        ...english(en.artworks, 2),
+        description:
+          'Kleine Zahlungen als senkrechte Striche\u00A0– ein Kassenbuch gewöhnlicher Tage, beinahe lautlos.',
+        medium: 'Öl und Kaltwachs auf Holztafel, 90\u00A0×\u00A0120\u00A0cm',
+        image: {
+          name: english(en.artworks, 2).image.name,
+          alt: 'Abstraktes Gemälde: Reihen dünner senkrechter Striche in gedämpften Grün- und Grautönen auf warmem, gebrochenem Weiß, mit einem einzelnen Band in Indigo.',
+        },
+      },
+    ],
+    exhibition: {
+      ...content.art.exhibition,
+      eyebrow: 'Einzelausstellung',
+      heading: 'Erste Einzelausstellung',
+      text: 'Meine erste Einzelausstellung zeigte 2024 in Berlin vierzehn Gemälde aus den Jahren 2021 bis 2024 über die stillen Muster in alltäglichen Daten.',
+      next: 'Für 2025 ist eine neue Serie geplant: Field Notes.',
+      link: { ...content.art.exhibition.link, label: 'Zur Ausstellung' },
+    },
+    upcomingHeading: 'Kommende Projekte',
+    upcoming: [
+      {
+        ...english(en.upcoming, 0),
+        text: 'Eine neue Bilderserie nach Spaziergängen entlang der Spree, festgehalten als Klang- und Lichtmessungen.',
+      },
+      {
+        title: 'Offenes Atelier',
+        when: english(en.upcoming, 1).when,
+        text: 'Das Atelier in Kreuzberg öffnet für einen Abend seine Türen und zeigt Arbeiten im Entstehen.',
+      },
+      {
+        title: english(en.upcoming, 2).title,
+        when: 'Künstlergespräch',
+        text: 'Ein Gespräch darüber, wie aus Zahlen Bilder werden\u00A0– für Produktmenschen und Malerinnen und Maler gleichermaßen.',
+      },
+    ],
+  },
+  ventures: {
+    eyebrow: 'Gründungen',
+    heading: 'Was ich neben dem Hauptberuf aufbaue',
+    intro:
+      'Kleine Unternehmen, die ich gegründet habe oder berate. Jedes ist entstanden, weil es etwas gab, das sich zu verbessern lohnte.',
+    ventures: [
+      {
+        ...english(en.ventures, 0),
+        tagline: 'Kaffee-Export',
+        description:
+          'Direkthandel mit Spezialitäten-Rohkaffee von kleinbäuerlichen Farmen in Huila, Kolumbien, für unabhängige Röstereien in Europa\u00A0– mit veröffentlichten Preisen für jede Partie.',
+        features: ['Direkthandel', 'Transparente Preise', 'Rückverfolgbare Partien', 'EU-Logistik'],
+      },
+      {
+        ...english(en.ventures, 1),
+        tagline: 'Stealth-Modus',
+        description:
+          'Ein neues Produkt an der Schnittstelle von KI und privaten Finanzen, das ein kleines Team gerade in aller Ruhe aufbaut. Bald mehr.',
+        features: ['KI von Grund auf', 'Private Finanzen', 'Datenschutz zuerst'],
+        status: 'Demnächst',
+      },
+    ],
+    featuresLabel: 'Merkmale',
+    cta: {
+      text: 'Interesse an einer Investition, einer Partnerschaft oder einer Mitarbeit?',
+      label: 'Sprechen wir darüber',
+    },
+  },
+  contact: {
+    eyebrow: 'Kontakt',
+    heading: 'Schreiben Sie mir',
+    intro:
+      'Für Beratungsmandate, Vortragsanfragen, Atelierbesuche oder einen Kaffee in Berlin: Senden Sie mir eine Nachricht oder finden Sie mich hier.',
+    links: [
+      { ...english(en.contactLinks, 0), label: 'E-Mail' },
+      english(en.contactLinks, 1),
+      english(en.contactLinks, 2),
+    ],
+    form: {
+      heading: 'Ihre Nachricht',
+      fields: {
+        firstName: { ...content.contact.form.fields.firstName, label: 'Vorname' },
+        lastName: { ...content.contact.form.fields.lastName, label: 'Nachname' },
+        email: { ...content.contact.form.fields.email, label: 'E-Mail' },
+        subject: { ...content.contact.form.fields.subject, label: 'Betreff' },
+        message: { ...content.contact.form.fields.message, label: 'Nachricht' },
+      },
+      honeypotLabel: 'Dieses Feld bitte leer lassen',
+      submitLabel: 'Nachricht senden',
+      sendingLabel: 'Wird gesendet\u00A0…',
+      requiredHint: 'Pflichtfeld',
+      errors: {
+        emailRequired: 'Bitte geben Sie Ihre E-Mail-Adresse an, damit ich antworten kann.',
+        emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z.\u00A0B. name@example.com.',
+        messageRequired: 'Bitte schreiben Sie eine Nachricht.',
+        tooLong: 'Bitte verwenden Sie höchstens {max} Zeichen.',
+      },
+      toasts: {
+        success: { title: 'Nachricht gesendet', text: 'Danke! Ich melde mich bald bei Ihnen.' },
+        failure: { title: 'Senden fehlgeschlagen', text: 'Bitte versuchen Sie es später noch einmal.' },
+        throttled: {
+          title: 'Nachricht bereits gesendet',
+          text: 'Bitte warten Sie eine Minute, bevor Sie eine weitere Nachricht senden.',
+        },
+      },
+      noScript: 'Das Formular benötigt JavaScript. Sie können mir auch direkt schreiben:',
+      loadFailed: 'Das Formular konnte gerade nicht geladen werden. Bitte schreiben Sie mir direkt:',
+    },
+  },
+  emailProvider: content.emailProvider,
+  footer: {
+    about:
+      'Produktleiterin, Rednerin und Künstlerin in Berlin. Offen für Beratungsmandate, Keynotes und Atelierbesuche.',
+    columns: [
+      {
+        title: 'Beruf',
+        links: [
+          { label: 'Erfahrung', href: '/de/#experience' },
+          { label: 'Vorträge', href: '/de/#speaking' },
+          { label: 'Workshops', href: '/de/#workshops' },
+          { label: 'Gründungen', href: '/de/#ventures' },
+        ],
+      },
+      {
+        title: 'Kunst',
+        links: [
+          { label: 'Künstlerischer Weg', href: '/de/#art' },
+          { label: 'Galerie', href: '/de/#gallery' },
+          { label: 'Ausstellungen', href: '/de/#exhibitions' },
+          { label: 'Kontakt', href: '/de/#contact' },
+        ],
+      },
+    ],
+    legalLinks: [
+      { label: 'Datenschutz', href: '/de/datenschutz' },
+      { label: 'Nutzungsbedingungen', href: '/de/nutzungsbedingungen' },
+      { label: 'Impressum', href: '/de/impressum' },
+    ],
+    legalNavLabel: 'Rechtliches',
+    rightsText: 'Alle Rechte vorbehalten.',
+  },
+  terms: {
+    meta: {
+      title: 'Nutzungsbedingungen',
+      description: `Die Bedingungen für die Nutzung der Website von ${owner.name}.`,
+    },
+    title: 'Nutzungs\u00ADbedingungen',
+    intro:
+      'Diese Bedingungen gelten für alle, die diese Website besuchen. Mit der Nutzung erkennen Sie sie an.',
+    lastUpdated: content.terms.lastUpdated,
+    sections: [
+      {
+        heading: 'Zweck dieser Website',
+        paragraphs: [
+          `Diese Website stellt die berufliche und künstlerische Arbeit von ${owner.name} vor: Produktführung, Vorträge, Kunst und Gründungen. Sie ist ein persönliches Portfolio und kein Shop; hier lassen sich keine Leistungen buchen oder kaufen.`,
+        ],
+      },
+      {
+        heading: 'Geistiges Eigentum',
+        paragraphs: [
+          `Alle Texte, Bilder, Kunstwerke und Gestaltungselemente dieser Website stammen von ${owner.name}, soweit nicht anders angegeben, und sind urheberrechtlich geschützt. Genannte Marken und Unternehmensnamen gehören ihren jeweiligen Inhabern.`,
+        ],
+      },
+      {
+        heading: 'Nutzung der Inhalte',
+        paragraphs: [
+          'Sie dürfen die Seiten dieser Website für private, nicht kommerzielle Zwecke ansehen, ausdrucken und Links darauf teilen. Wer Kunstwerke oder wesentliche Teile der Texte vervielfältigen möchte, gedruckt oder online, braucht dafür vorher eine schriftliche Zustimmung.',
+          'Kurze Zitate mit deutlicher Quellenangabe und einem Link auf diese Website sind willkommen.',
+        ],
+      },
+      {
+        heading: 'Externe Links',
+        paragraphs: [
+          'Diese Website verlinkt auf Angebote Dritter, etwa berufliche Netzwerke, ein Fotoprofil, einen Kalenderanbieter und Ausstellungsseiten. Für deren Inhalte und Datenschutz sind allein die jeweiligen Anbieter verantwortlich; ein Link ist keine Empfehlung.',
+        ],
+      },
+      {
+        heading: 'Kontakt und Zusendungen',
+        paragraphs: [
+          'Nachrichten aus dem Kontaktformular lese ich persönlich. Bitte senden Sie keine vertraulichen Informationen und keine unaufgefordert eingereichten Ideen, deren Geheimhaltung Sie erwarten: Eine Zusendung begründet weder eine Pflicht zur Vertraulichkeit noch einen Anspruch auf Vergütung.',
+        ],
+      },
+      {
+        heading: 'Keine Gewähr',
+        paragraphs: [
+          'Die Inhalte dienen der allgemeinen Information. Sie werden sorgfältig erstellt, jedoch ohne Gewähr für Vollständigkeit, Richtigkeit oder ständige Verfügbarkeit. Die Website kann jederzeit geändert, unterbrochen oder eingestellt werden.',
+        ],
+      },
+      {
+        heading: 'Haftungsbeschränkung',
+        paragraphs: [
+          'Für Schäden aus der Nutzung dieser Website hafte ich nur bei Vorsatz und grober Fahrlässigkeit. Das gilt nicht für Schäden aus der Verletzung des Lebens, des Körpers oder der Gesundheit, für die ich nach den gesetzlichen Vorschriften hafte, und nicht, soweit zwingendes Recht, etwa das Produkthaftungsgesetz, eine weitergehende Haftung vorsieht.',
+        ],
+      },
+      {
+        heading: 'Änderungen dieser Bedingungen',
+        paragraphs: [
+          'Diese Bedingungen können angepasst werden, wenn sich die Website ändert. Das Datum oben auf dieser Seite nennt die aktuelle Fassung; sie gilt ab ihrer Veröffentlichung.',
+        ],
+      },
+      {
+        heading: 'Anwendbares Recht',
+        paragraphs: [
+          'Es gilt das Recht der Bundesrepublik Deutschland. Zwingende Verbraucherschutzvorschriften des Staates, in dem Sie Ihren gewöhnlichen Aufenthalt haben, bleiben unberührt.',
+        ],
+      },
+      {
+        heading: 'Kontakt',
+        paragraphs: [`Fragen zu diesen Bedingungen? Schreiben Sie mir an ${email}.`],
+      },
+    ],
+  },
+  privacy: {
+    meta: {
+      title: 'Datenschutzerklärung',
+      description: `Wie die Website von ${owner.name} mit personenbezogenen Daten umgeht: Kontaktformular, Terminbuchung, keine Cookies und keine Analyse.`,
+    },
+    title: 'Datenschutz\u00ADerklärung',
+    intro:
+      'Diese Website erhebt so wenig Daten wie möglich: keine Cookies, keine Analyse, kein Tracking. Hier lesen Sie, was beim Besuch der Seiten, beim Senden einer Nachricht und bei der Terminbuchung mit Ihren Daten geschieht.',
+    lastUpdated: content.privacy.lastUpdated,
+    sections: [
+      {
+        heading: 'Verantwortliche',
+        paragraphs: [
+          `E-Mail: ${email}`,
+          'Verantwortlich im Sinne der Datenschutz-Grundverordnung (DSGVO) ist die oben genannte Person. Eine Pflicht, eine Datenschutzbeauftragte oder einen Datenschutzbeauftragten zu benennen, besteht nicht.',
+        ],
+        address: postalAddress,
+      },
+      {
+        heading: 'Besuch der Website',
+        paragraphs: [
+          'Wenn Sie eine Seite aufrufen, verarbeitet der Hosting-Anbieter, bei dem diese statische Website liegt, technische Daten wie Ihre IP-Adresse, die aufgerufene Seite und den Zeitpunkt des Abrufs (Server-Logfiles). Das ist nötig, um die Seite auszuliefern und sie vor Angriffen zu schützen. Der Anbieter verarbeitet diese Daten in meinem Auftrag (Art.\u00A028 DSGVO).',
+          'Rechtsgrundlage ist Art.\u00A06 Abs.\u00A01 lit.\u00A0f DSGVO; mein berechtigtes Interesse ist eine stabile und sichere Website.',
+          'Schriften und Bilder liefert diese Website selbst aus; beim Seitenaufruf werden keine Inhalte von Drittanbietern nachgeladen. Die einzige Ausnahme ist die Terminbuchung (siehe unten).',
+        ],
+      },
+      {
+        heading: 'Keine Cookies, keine Analyse',
+        paragraphs: [
+          'Diese Website setzt keine Cookies und verwendet keine Analyse-, Tracking- oder Werbedienste. Es werden keine Nutzungsprofile erstellt.',
+        ],
+      },
+      {
+        heading: 'Kontaktformular',
+        paragraphs: [
+          'Wenn Sie das Kontaktformular nutzen, verarbeite ich Ihre Angaben: Vor- und Nachname, E-Mail-Adresse, Betreff und Nachricht. Pflicht sind nur die E-Mail-Adresse und die Nachricht. Ich verwende die Daten ausschließlich, um Ihre Anfrage zu beantworten.',
+          'Rechtsgrundlage ist Art.\u00A06 Abs.\u00A01 lit.\u00A0b DSGVO, soweit Ihre Anfrage auf einen Vertrag zielt (etwa eine Vortragsanfrage), im Übrigen Art.\u00A06 Abs.\u00A01 lit.\u00A0f DSGVO; mein berechtigtes Interesse ist es, Anfragen zu beantworten.',
+          'Die Nachricht wird über EmailJS (EmailJS Pte. Ltd., Singapur) versendet, einen Dienst für den E-Mail-Versand, der sie an mein Postfach weiterleitet. EmailJS ist Empfänger Ihrer Angaben und verarbeitet sie als Auftragsverarbeiter in meinem Auftrag (Art.\u00A028 DSGVO).',
+          'Dabei werden Ihre Angaben in Staaten außerhalb der EU übermittelt: nach Singapur und gegebenenfalls in die USA, wo Server des Dienstes stehen können. Für diese Übermittlung gelten die Standardvertragsklauseln der EU-Kommission (Art.\u00A046 Abs.\u00A02 lit.\u00A0c DSGVO).',
+        ],
+      },
+      {
+        heading: 'Terminbuchung',
+        paragraphs: [
+          'Die Schaltfläche „Gespräch vereinbaren“ stammt von der Terminbuchung in Google Kalender (Google Ireland Limited, Gordon House, Barrow Street, Dublin\u00A04, Irland). Skript und Stylesheet der Schaltfläche werden erst dann von Google geladen, wenn Sie in die Nähe des Abschnitts „Vorträge“ scrollen. Dabei erhält Google Ihre IP-Adresse und Angaben zu Ihrem Browser.',
+          'Rechtsgrundlage ist Art.\u00A06 Abs.\u00A01 lit.\u00A0f DSGVO; mein berechtigtes Interesse ist eine einfache Möglichkeit, Gesprächstermine zu vereinbaren.',
+          'Google kann Daten auch an die Google LLC in den USA übermitteln. Die Google LLC ist nach dem EU-US Data Privacy Framework zertifiziert; für diese Übermittlung besteht damit ein Angemessenheitsbeschluss der EU-Kommission (Art.\u00A045 DSGVO).',
+          'Wenn Sie einen Termin buchen, geschieht das auf den Seiten von Google; dort gilt die Datenschutzerklärung von Google.',
+        ],
+      },
+      {
+        heading: 'Speicherung in Ihrem Browser',
+        paragraphs: [
+          'Einige Angaben speichert diese Website im lokalen Speicher Ihres Browsers (Local Storage). Sie bleiben auf Ihrem Gerät und werden nicht an mich übertragen: ein noch nicht gesendeter Entwurf des Kontaktformulars, damit beim Neuladen der Seite nichts verloren geht; der Zeitpunkt Ihrer letzten gesendeten Nachricht, damit das Formular nicht mehrfach in kurzer Folge sendet; Ihre Wahl zwischen hellem und dunklem Farbschema; und ein Vermerk, dass die Schriften bereits geladen wurden, damit die Seite beim nächsten Besuch gleich in der richtigen Schrift erscheint.',
+          'Rechtsgrundlage für das Speichern und Auslesen ist §\u00A025 Abs.\u00A02 Nr.\u00A02 TDDDG, weil es für die von Ihnen genutzten Funktionen unbedingt erforderlich ist. Sie können diese Einträge jederzeit löschen, indem Sie die Websitedaten in Ihrem Browser entfernen.',
+        ],
+      },
+      {
+        heading: 'Speicherdauer',
+        paragraphs: [
+          'Die Server-Logfiles werden nach kurzer Zeit gelöscht. Ihre Nachricht bewahre ich auf, bis Ihr Anliegen erledigt ist, und lösche sie danach, soweit keine gesetzlichen Aufbewahrungspflichten entgegenstehen. Der Entwurf im Browser wird nach erfolgreichem Versand gelöscht; die übrigen Einträge im Browser bleiben, bis Sie sie löschen.',
+        ],
+      },
+      {
+        heading: 'Ihre Rechte',
+        paragraphs: [
+          'Sie haben das Recht auf Auskunft über Ihre bei mir gespeicherten Daten (Art.\u00A015 DSGVO), auf Berichtigung (Art.\u00A016), Löschung (Art.\u00A017), Einschränkung der Verarbeitung (Art.\u00A018) und Datenübertragbarkeit (Art.\u00A020 DSGVO).',
+          'Soweit eine Verarbeitung auf Ihrer Einwilligung beruht, können Sie diese jederzeit mit Wirkung für die Zukunft widerrufen (Art.\u00A07 Abs.\u00A03 DSGVO).',
+        ],
+      },
+      {
+        heading: 'Widerspruchsrecht',
+        paragraphs: [
+          'Soweit ich Daten auf Grundlage von Art.\u00A06 Abs.\u00A01 lit.\u00A0f DSGVO verarbeite, können Sie dieser Verarbeitung aus Gründen, die sich aus Ihrer besonderen Situation ergeben, jederzeit widersprechen (Art.\u00A021 DSGVO). Ich verarbeite die Daten dann nicht mehr, es sei denn, es gibt zwingende schutzwürdige Gründe, die Ihre Interessen überwiegen, oder die Verarbeitung dient der Geltendmachung, Ausübung oder Verteidigung von Rechtsansprüchen.',
+        ],
+      },
+      {
+        heading: 'Beschwerderecht',
+        paragraphs: [
+          'Sie können sich bei einer Datenschutz-Aufsichtsbehörde beschweren (Art.\u00A077 DSGVO). Zuständig für mich ist die Berliner Beauftragte für Datenschutz und Informationsfreiheit.',
+        ],
+      },
+      {
+        heading: 'Kontakt',
+        paragraphs: [
+          `Für Fragen zum Datenschutz und um Ihre Rechte geltend zu machen, schreiben Sie mir an ${email}.`,
+        ],
+      },
+    ],
+  },
+  imprint: {
+    meta: {
+      title: 'Impressum',
+      description: `Impressum der Website von ${owner.name}: Anbieterin, Anschrift und Kontakt.`,
+    },
+    title: 'Impressum',
+    intro: 'Angaben gemäß §\u00A05 DDG (Digitale-Dienste-Gesetz)',
+    lastUpdated: content.imprint.lastUpdated,
+    sections: [
+      {
+        heading: 'Anbieterin',
+        paragraphs: [],
+        address: postalAddress,
+      },
+      {
+        heading: 'Kontakt',
+        paragraphs: ['Telefon: +49\u00A030\u00A023125447', `E-Mail: ${email}`],
+      },
+      {
+        heading: 'Umsatzsteuer',
+        paragraphs: [
+          'Eine Umsatzsteuer-Identifikationsnummer nach §\u00A027a Umsatzsteuergesetz ist nicht erteilt.',
+        ],
+      },
+      {
+        heading: 'Redaktionell verantwortlich',
+        paragraphs: [
+          `Verantwortlich für den Inhalt nach §\u00A018 Abs.\u00A02 MStV: ${owner.name}, Anschrift wie oben.`,
+        ],
+      },
+      {
+        heading: 'Verbraucherstreitbeilegung',
+        paragraphs: [
+          'Ich bin nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.',
+        ],
+      },
+      {
+        heading: 'Haftung für Links',
+        paragraphs: [
+          'Diese Website enthält Links zu externen Websites, auf deren Inhalte ich keinen Einfluss habe. Für die Inhalte der verlinkten Seiten ist stets der jeweilige Anbieter verantwortlich. Werden mir Rechtsverletzungen bekannt, entferne ich den betreffenden Link umgehend.',
+        ],
+      },
+      {
+        heading: 'Urheberrecht',
+        paragraphs: [
+          'Die Texte, Kunstwerke und Bilder auf dieser Website unterliegen dem deutschen Urheberrecht. Jede Verwertung außerhalb der Grenzen des Urheberrechts bedarf der schriftlichen Zustimmung der Urheberin.',
+        ],
+      },
+    ],
+  },
+  notFound: {
+    meta: {
+      title: 'Seite nicht gefunden',
+      description: 'Die gesuchte Seite gibt es nicht.',
+    },
+    code: content.notFound.code,
+    title: 'Hoppla! Seite nicht gefunden',
+    text: 'Die Seite, die Sie suchen, ist umgezogen oder hat nie existiert. Auf der Startseite finden Sie alles: Arbeit, Vorträge, Kunst und einen Weg, mich zu erreichen.',
+    homeLabel: 'Zurück zur Startseite',
+  },
+  error: {
+    meta: {
+      title: 'Etwas ist schiefgelaufen',
+      description: 'Ein unerwarteter Fehler ist aufgetreten.',
+    },
+    title: 'Unerwarteter Anwendungsfehler!',
+    text: 'Beim Anzeigen dieser Seite ist etwas schiefgelaufen. Das liegt nicht an Ihnen. Laden Sie die Seite neu oder kehren Sie zur Startseite zurück.',
+    homeLabel: 'Zurück zur Startseite',
+    reloadLabel: 'Seite neu laden',
+  },
+};
