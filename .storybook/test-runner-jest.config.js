@@ -7,7 +7,7 @@ const base = getJestConfig();
 
 export default {
   ...base,
-  testTimeout: 60_000,
+  testTimeout: 120_000,
   testEnvironmentOptions: {
     'jest-playwright': {
       ...base.testEnvironmentOptions['jest-playwright'],

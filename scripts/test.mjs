@@ -2,10 +2,10 @@
 // Runs on the supported Node and installs dependencies and Chromium when missing, so it works on a
 // fresh machine.
 import { spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, rmSync, statSync } from 'node:fs';
 import { ensureDependencies } from './ensure-deps.mjs';
 import { ensureSupportedNode } from './ensure-node.mjs';
-import { reviewPage } from './visual.mjs';
+import { recordDirs, reviewPage } from './visual.mjs';
 
 const steps = [
   ['Browser', 'bash scripts/ensure-chromium.sh'],
@@ -28,6 +28,8 @@ const steps = [
 const started = Date.now();
 ensureSupportedNode();
 ensureDependencies();
+// The review page shows this run's differences only, not those an earlier run of one step left.
+for (const dir of Object.values(recordDirs)) rmSync(dir, { recursive: true, force: true });
 for (const [name, command, hint] of steps) {
   const stepStart = Date.now();
   console.log(`\n▶ ${name}: ${command}`);

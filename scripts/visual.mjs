@@ -178,6 +178,18 @@ function entryHtml(record) {
     record.status === 'stale'
       ? `remove it: <code>npm run test:update-snapshots -- ${escapeHtml(record.name)}</code>`
       : `accept it: <code>npm run test:update-snapshots -- ${escapeHtml(record.name)}</code>`;
+  const closeUps = regions
+    .map((region, index) => {
+      const cut = (label) => record.files?.[`closeup${index}-${label}`];
+      if (!cut('actual') && !cut('baseline')) return '';
+      const caption = `Region ${index + 1}: x ${region.left}–${region.right}, y ${region.top}–${region.bottom}, ${region.pixels.toLocaleString('en')} pixels`;
+      const cell = (label, file) =>
+        file
+          ? `<figure><figcaption>${label}</figcaption><img alt="${label}, ${caption}" src="${dataUri(file)}"></figure>`
+          : '';
+      return `<div class="closeup"><p>${caption}</p><div class="view">${cell('Baseline', cut('baseline'))}${cell('New', cut('actual'))}${cell('Diff', cut('diff'))}</div></div>`;
+    })
+    .join('');
   const figures = [
     figure('Baseline', dataUri(baseline), canvas, baselineSize, regions),
     figure('New', dataUri(actual), canvas, actualSize, regions),
@@ -188,7 +200,8 @@ function entryHtml(record) {
 <h2><span class="status ${record.status}">${statusLabels[record.status]}</span> ${escapeHtml(record.title)}</h2>
 <p class="facts">${facts.map(escapeHtml).join(' · ')} · <code>${escapeHtml(record.name)}</code> · ${accept}</p>
 ${comparable ? '<p class="modes"><button data-mode="side" aria-pressed="true">Side by side</button><button data-mode="slider" aria-pressed="false">Slider</button><button data-mode="onion" aria-pressed="false">Onion skin</button></p>' : ''}
-<div class="view side">${figures}</div>
+${closeUps ? `<details open><summary>The largest changed regions, close up</summary>${closeUps}</details>` : ''}
+<div class="view main side">${figures}</div>
 </section>`;
 }
 
@@ -211,18 +224,20 @@ figure{margin:0}figcaption{font-weight:600;margin-bottom:4px}
 .region{position:absolute;outline:2px solid #ff0080;outline-offset:2px;pointer-events:none}
 .stack{position:relative;max-width:900px}.stack .canvas img.over{z-index:1}
 .stack input{width:100%}
+.closeup img{display:block;max-width:100%;image-rendering:pixelated;outline:1px solid #8886}.closeup p{margin:8px 0 4px;color:#666}
+details{margin:8px 0}summary{cursor:pointer;font-weight:600}
 `;
 
 // Builds the slider and onion-skin views on demand from the side-by-side images (each image is in
 // the page once).
 const script = `
 for (const entry of document.querySelectorAll('.entry')) {
-  const view = entry.querySelector('.view');
+  const view = entry.querySelector('.view.main');
   const side = view.innerHTML;
   entry.querySelectorAll('.modes button').forEach((button) => button.addEventListener('click', () => {
     entry.querySelectorAll('.modes button').forEach((b) => b.setAttribute('aria-pressed', String(b === button)));
     const mode = button.dataset.mode;
-    view.className = 'view ' + mode;
+    view.className = 'view main ' + mode;
     if (mode === 'side') { view.innerHTML = side; return; }
     const [baseline, current] = [...new DOMParser().parseFromString(side, 'text/html').querySelectorAll('figure')];
     const canvas = baseline.querySelector('.canvas');

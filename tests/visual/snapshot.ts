@@ -188,6 +188,33 @@ async function describeRegions(page: Page, regions: Region[]) {
   return [...lines, ...more].join('\n');
 }
 
+/** How many of the largest changed regions the review page shows close up. */
+export const closeUpCount = 3;
+
+/**
+ * The largest regions cut out of the baseline, the new image and the diff, with a margin around
+ * them: on a page thousands of pixels tall, where the change is, at a glance.
+ */
+async function closeUps(regions: Region[], baseline: Buffer, actual: Buffer, diff: Buffer) {
+  const margin = 48;
+  const images: Record<string, Buffer> = {};
+  for (const [index, region] of regions.slice(0, closeUpCount).entries()) {
+    for (const [label, png] of Object.entries({ baseline, actual, diff })) {
+      const { width, height } = await sharp(png).metadata();
+      const left = Math.max(0, region.left - margin);
+      const top = Math.max(0, region.top - margin);
+      const right = Math.min(width, region.right + 1 + margin);
+      const bottom = Math.min(height, region.bottom + 1 + margin);
+      if (right <= left || bottom <= top) continue;
+      images[`closeup${index}-${label}`] = await sharp(png)
+        .extract({ left, top, width: right - left, height: bottom - top })
+        .png()
+        .toBuffer();
+    }
+  }
+  return images;
+}
+
 export type Snapshot = Pick<SnapshotRecord, 'kind' | 'name' | 'title' | 'scheme' | 'viewport'>;
 
 /**
@@ -213,6 +240,7 @@ export async function checkSnapshot(page: Page, snapshot: Snapshot): Promise<str
   const { comparison, diff } = await compareImages(readFileSync(baseline), image);
   if (!differs(comparison)) return null;
   if (accepts(snapshot.name)) return accept();
+  const diffImage = await diff();
   writeRecord(
     {
       ...snapshot,
@@ -221,7 +249,11 @@ export async function checkSnapshot(page: Page, snapshot: Snapshot): Promise<str
       changedPixels: comparison.changedPixels,
       regions: comparison.regions,
     },
-    { actual: image, diff: await diff() },
+    {
+      actual: image,
+      diff: diffImage,
+      ...(await closeUps(comparison.regions, readFileSync(baseline), image, diffImage)),
+    },
   );
   const where = await describeRegions(page, comparison.regions);
   return `${label} changed: ${comparison.changedPixels} pixels in ${comparison.regions.length} regions${comparison.sizeChanged ? ', and its size' : ''}. Review it in ${reviewPage}.\n${where}`;
