@@ -165,11 +165,13 @@ try {
     `Lighthouse ${runs} run${runs === 1 ? '' : 's'} per route (mobile, simulated throttling) on http://127.0.0.1:${port}`,
   );
 
-  const medians = [];
-  for (const route of [...routes, scriptFree.route]) {
-    const url = `http://127.0.0.1:${port}${route === scriptFree.route ? scriptFree.path : route}`;
-    const results = [];
-    for (let run = 1; run <= runs; run++) {
+  // Runs take turns across the routes (/, /terms, / without scripts, then again), so a moment of
+  // load on the machine falls on the page and on its script-free copy alike.
+  const allRoutes = [...routes, scriptFree.route];
+  const resultsByRoute = new Map(allRoutes.map((route) => [route, []]));
+  for (let run = 1; run <= runs; run++) {
+    for (const route of allRoutes) {
+      const url = `http://127.0.0.1:${port}${route === scriptFree.route ? scriptFree.path : route}`;
       const started = Date.now();
       let result = await measure(url);
       // Lighthouse sometimes fails to record the trace (NO_NAVSTART): that run measured nothing.
@@ -182,7 +184,7 @@ try {
       await writeFile(path.join(reportsDir, `${name}.report.html`), html);
       await writeFile(path.join(reportsDir, `${name}.report.json`), json);
       const summary = summarize(result.lhr);
-      results.push({ lhr: result.lhr, summary, name });
+      resultsByRoute.get(route)?.push({ lhr: result.lhr, summary, name });
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       const problem = result.lhr.runtimeError ? `  error: ${result.lhr.runtimeError.message}` : '';
       console.log(
@@ -191,18 +193,15 @@ try {
           `(${seconds}s, CPU benchmark ${Math.round(result.lhr.environment.benchmarkIndex)})${problem}`,
       );
     }
+  }
+  const medians = allRoutes.map((route) => {
+    const results = resultsByRoute.get(route) ?? [];
     const summaries = results.map((result) => result.summary);
     // The run that stands for the route: its report to open and its audits to list on a failure.
     const medianRun = results[medianRunIndex(summaries)];
     if (!medianRun) throw new Error('No median run.');
-    medians.push({
-      route,
-      name: medianRun.name,
-      lhr: medianRun.lhr,
-      summary: medianSummary(summaries),
-      summaries,
-    });
-  }
+    return { route, name: medianRun.name, lhr: medianRun.lhr, summary: medianSummary(summaries), summaries };
+  });
 
   console.log(`\nMedian of each figure over the runs; reports in reports/lighthouse/\n`);
   console.log(formatTable(medians));
