@@ -286,3 +286,23 @@ test('a second message right after a successful one is held back', async ({ page
   await expectValues(page, sample);
   expect(bodies).toHaveLength(1);
 });
+
+test('a saved draft is on screen without a gesture: on reload, on a deep link and on back', async ({
+  page,
+}) => {
+  await openContactForm(page);
+  await fillForm(page, { firstName: sample.firstName, message: sample.message });
+  const draft = { firstName: sample.firstName, message: sample.message };
+  // No gesture from here on: no click, no key, no scroll (pageSettled would play one).
+  await page.reload();
+  await expectValues(page, draft);
+
+  await page.goto('about:blank');
+  await page.goto('/#contact');
+  await expectValues(page, draft);
+
+  await page.goto('/terms');
+  await page.goBack();
+  await expect(page).toHaveURL('/#contact');
+  await expectValues(page, draft);
+});
