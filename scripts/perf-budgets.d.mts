@@ -42,7 +42,23 @@ export interface LighthouseResultLike {
   >;
 }
 
+/** A budget relative to the page without scripts: `plus` ms more, or `times` as much. */
+export interface RelativeBudget {
+  key: 'tbt' | 'lcp';
+  label: string;
+  plus?: number;
+  times?: number;
+}
+
 export declare const budgets: Budget[];
+export declare const minRunPerformance: number;
+export declare const relativeBudgets: RelativeBudget[];
+export declare function checkRelativeBudgets(
+  summary: PerfSummary,
+  reference: PerfSummary,
+  budgetList?: RelativeBudget[],
+): string[];
+export declare function checkEveryRun(summaries: PerfSummary[], min?: number): string[];
 export declare const categoryIds: string[];
 export declare function formatValue(key: keyof PerfSummary, value: number | null): string;
 export declare function summarize(lhr: LighthouseResultLike): PerfSummary;

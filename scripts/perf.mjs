@@ -3,10 +3,13 @@
 // throttling) with Debian's Chromium several times per route, takes the median of each figure over
 // a route's runs and checks it against the budgets in scripts/perf-budgets.mjs.
 //   node scripts/perf.mjs [--runs 3]     env: PERF_RUNS, PERF_PORT (default 4175)
-// Reports (HTML and JSON, every run) go to reports/lighthouse/. Builds dist/ first when it is missing.
+// The home page is also measured with every script removed from its HTML (its TBT and LCP
+// budgets are relative to that static copy). Reports (HTML and JSON, every run) go to
+// reports/lighthouse/. Builds dist/ first when it is missing.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +20,8 @@ import {
   auditsToFix,
   categoryIds,
   checkBudgets,
+  checkEveryRun,
+  checkRelativeBudgets,
   formatTable,
   formatValue,
   medianRunIndex,
@@ -34,6 +39,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
 const reportsDir = path.join(root, 'reports', 'lighthouse');
 const routes = ['/', '/terms'];
+/**
+ * The home page with every script removed from its HTML, measured in the same run: what the page
+ * would cost as a static page. The home page's TBT and LCP budgets are relative to it, so they
+ * hold the scripts' cost, whatever the machine's speed.
+ */
+const scriptFree = { route: '/ without scripts', path: '/script-free/', of: '/' };
 
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: process.env.PERF_RUNS ?? '3' } },
@@ -113,13 +124,32 @@ async function measure(url) {
  */
 const retriesPerRun = 4;
 
-const slug = (route) => (route === '/' ? 'home' : route.replace(/^\/|\/$/g, '').replace(/\//g, '-'));
+const slug = (route) =>
+  route === '/'
+    ? 'home'
+    : route === scriptFree.route
+      ? 'home-script-free'
+      : route.replace(/^\/|\/$/g, '').replace(/\//g, '-');
+
+/** A copy of dist/ with the script-free page added (dist/ itself stays as the build wrote it). */
+async function siteWithScriptFreePage() {
+  const site = await mkdtemp(path.join(tmpdir(), 'perf-site-'));
+  await cp(dist, site, { recursive: true });
+  const html = await readFile(path.join(dist, 'index.html'), 'utf8');
+  await mkdir(path.join(site, scriptFree.path), { recursive: true });
+  await writeFile(
+    path.join(site, scriptFree.path, 'index.html'),
+    html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, ''),
+  );
+  return site;
+}
 
 let server;
+const site = await siteWithScriptFreePage();
 try {
   // Served as a host serves it: gzip, and the build's own headers (caching, security policy).
   const headers = headersFromFile(path.join(dist, '_headers'));
-  server = await startStaticServer({ root: dist, port, compress: true, headers });
+  server = await startStaticServer({ root: site, port, compress: true, headers });
 } catch (error) {
   const reason =
     error instanceof Error && 'code' in error && error.code === 'EADDRINUSE' ? 'is in use' : 'failed';
@@ -135,11 +165,13 @@ try {
     `Lighthouse ${runs} run${runs === 1 ? '' : 's'} per route (mobile, simulated throttling) on http://127.0.0.1:${port}`,
   );
 
-  const medians = [];
-  for (const route of routes) {
-    const url = `http://127.0.0.1:${port}${route}`;
-    const results = [];
-    for (let run = 1; run <= runs; run++) {
+  // Runs take turns across the routes (/, /terms, / without scripts, then again), so a moment of
+  // load on the machine falls on the page and on its script-free copy alike.
+  const allRoutes = [...routes, scriptFree.route];
+  const resultsByRoute = new Map(allRoutes.map((route) => [route, []]));
+  for (let run = 1; run <= runs; run++) {
+    for (const route of allRoutes) {
+      const url = `http://127.0.0.1:${port}${route === scriptFree.route ? scriptFree.path : route}`;
       const started = Date.now();
       let result = await measure(url);
       // Lighthouse sometimes fails to record the trace (NO_NAVSTART): that run measured nothing.
@@ -152,7 +184,7 @@ try {
       await writeFile(path.join(reportsDir, `${name}.report.html`), html);
       await writeFile(path.join(reportsDir, `${name}.report.json`), json);
       const summary = summarize(result.lhr);
-      results.push({ lhr: result.lhr, summary, name });
+      resultsByRoute.get(route)?.push({ lhr: result.lhr, summary, name });
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       const problem = result.lhr.runtimeError ? `  error: ${result.lhr.runtimeError.message}` : '';
       console.log(
@@ -161,12 +193,15 @@ try {
           `(${seconds}s, CPU benchmark ${Math.round(result.lhr.environment.benchmarkIndex)})${problem}`,
       );
     }
+  }
+  const medians = allRoutes.map((route) => {
+    const results = resultsByRoute.get(route) ?? [];
     const summaries = results.map((result) => result.summary);
     // The run that stands for the route: its report to open and its audits to list on a failure.
     const medianRun = results[medianRunIndex(summaries)];
     if (!medianRun) throw new Error('No median run.');
-    medians.push({ route, name: medianRun.name, lhr: medianRun.lhr, summary: medianSummary(summaries) });
-  }
+    return { route, name: medianRun.name, lhr: medianRun.lhr, summary: medianSummary(summaries), summaries };
+  });
 
   console.log(`\nMedian of each figure over the runs; reports in reports/lighthouse/\n`);
   console.log(formatTable(medians));
@@ -185,13 +220,20 @@ try {
     for (const warning of warnings) console.log(`  ${warning}`);
   }
 
-  const checked = medians.map(({ route, name, lhr, summary }) => ({
-    route,
-    medianRun: name,
-    summary,
-    failures: checkBudgets(summary),
-    auditsToFix: auditsToFix(lhr),
-  }));
+  const reference = medians.find(({ route }) => route === scriptFree.route)?.summary;
+  const checked = medians
+    .filter(({ route }) => route !== scriptFree.route)
+    .map(({ route, name, lhr, summary, summaries }) => ({
+      route,
+      medianRun: name,
+      summary,
+      failures: [
+        ...checkBudgets(summary),
+        ...checkEveryRun(summaries),
+        ...(route === scriptFree.of && reference ? checkRelativeBudgets(summary, reference) : []),
+      ],
+      auditsToFix: auditsToFix(lhr),
+    }));
   await writeFile(path.join(reportsDir, 'summary.json'), `${JSON.stringify(checked, null, 2)}\n`);
 
   for (const { route, medianRun, failures, auditsToFix: audits } of checked) {
@@ -213,5 +255,6 @@ try {
 } finally {
   killBrowsers();
   server.close();
+  await rm(site, { recursive: true, force: true });
 }
 process.exit(exitCode);

@@ -19,7 +19,7 @@ export const fontsModuleId = 'virtual:fonts.css';
  *   `src/theme/fonts/webFonts.ts` need. The content is imported by the Vite config, so editing it
  *   restarts the dev server, which cuts new subsets;
  * - nothing is preloaded: the built pages declare the fonts after their first paint
- *   (src/app/firstPaint.ts), and the metric-matched fallbacks hold their place until then.
+ *   (src/app/boot/pageBoot.js), and the metric-matched fallbacks hold their place until then.
  */
 export function selfHostedFonts(): Plugin {
   let config: ResolvedConfig;

@@ -172,6 +172,15 @@ async function holdFormCode(page: Page) {
   return release;
 }
 
+/** The home page at the form, its code held back; the provider's POSTs are recorded and answered ok. */
+async function openFormWithCodeHeld(page: Page) {
+  const bodies = await interceptEmail(page, okAnswer);
+  const releaseFormCode = await holdFormCode(page);
+  await blockSchedulingProvider(page);
+  await page.goto('/#contact');
+  return { bodies, releaseFormCode };
+}
+
 test('what a visitor types before the form code has arrived is kept, and saved as a draft', async ({
   page,
 }) => {
@@ -204,10 +213,7 @@ test('what a visitor types before the form code has arrived is kept, and saved a
 test('a message sent before the form code has arrived is sent once it has, exactly as typed', async ({
   page,
 }) => {
-  const bodies = await interceptEmail(page, okAnswer);
-  const releaseFormCode = await holdFormCode(page);
-  await blockSchedulingProvider(page);
-  await page.goto('/#contact');
+  const { bodies, releaseFormCode } = await openFormWithCodeHeld(page);
   await fillForm(page);
   // Enter in a field submits the form, as the Send button does.
   await formFields(page).subject.press('Enter');
@@ -227,10 +233,7 @@ test('a message sent before the form code has arrived is sent once it has, exact
 test('a spam trap filled before the form code has arrived still sends nothing but looks like success', async ({
   page,
 }) => {
-  const bodies = await interceptEmail(page, okAnswer);
-  const releaseFormCode = await holdFormCode(page);
-  await blockSchedulingProvider(page);
-  await page.goto('/#contact');
+  const { bodies, releaseFormCode } = await openFormWithCodeHeld(page);
   // A bot fills the prerendered page at once, trap included, and submits.
   await fillForm(page);
   await page.locator('input[name="website"]').fill('http://spam.example', { force: true });
@@ -282,4 +285,24 @@ test('a second message right after a successful one is held back', async ({ page
   await expect(toast(page, toasts.throttled.title)).toBeVisible();
   await expectValues(page, sample);
   expect(bodies).toHaveLength(1);
+});
+
+test('a saved draft is on screen without a gesture: on reload, on a deep link and on back', async ({
+  page,
+}) => {
+  await openContactForm(page);
+  await fillForm(page, { firstName: sample.firstName, message: sample.message });
+  const draft = { firstName: sample.firstName, message: sample.message };
+  // No gesture from here on: no click, no key, no scroll (pageSettled would play one).
+  await page.reload();
+  await expectValues(page, draft);
+
+  await page.goto('about:blank');
+  await page.goto('/#contact');
+  await expectValues(page, draft);
+
+  await page.goto('/terms');
+  await page.goBack();
+  await expect(page).toHaveURL('/#contact');
+  await expectValues(page, draft);
 });

@@ -3,6 +3,8 @@ import {
   auditsToFix,
   budgets,
   checkBudgets,
+  checkEveryRun,
+  checkRelativeBudgets,
   formatTable,
   medianRunIndex,
   medianSummary,
@@ -13,7 +15,7 @@ import {
 
 /** A run that meets every budget exactly at its limit. */
 const atTheLimits: PerfSummary = {
-  performance: 95,
+  performance: 100,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
@@ -42,13 +44,32 @@ function lhr({
 describe('performance budgets', () => {
   it('are the figures of issue 5', () => {
     expect(budgets.map(({ key, min, max }) => [key, min ?? max])).toEqual([
-      ['performance', 95],
+      ['performance', 100],
       ['accessibility', 100],
       ['bestPractices', 100],
       ['seo', 100],
       ['lcp', 1500],
       ['cls', 0.01],
       ['tbt', 150],
+    ]);
+  });
+
+  it('hold the page to its script-free copy: TBT at most 30 ms more, LCP at most 5 % more', () => {
+    const reference = { ...atTheLimits, tbt: 10, lcp: 1000 };
+    expect(checkRelativeBudgets({ ...atTheLimits, tbt: 40, lcp: 1050 }, reference)).toEqual([]);
+    expect(checkRelativeBudgets({ ...atTheLimits, tbt: 41, lcp: 1051 }, reference)).toEqual([
+      'Total Blocking Time 41 ms (budget script-free + 30 = 40 ms)',
+      'Largest Contentful Paint 1.05 s (budget script-free × 1.05 = 1.05 s)',
+    ]);
+    expect(checkRelativeBudgets({ ...atTheLimits, tbt: null, lcp: 1000 }, reference)).toEqual([
+      'Total Blocking Time was not measured on the page or on its script-free copy',
+    ]);
+  });
+
+  it('let no run score below 98 in Performance', () => {
+    expect(checkEveryRun([atTheLimits, { ...atTheLimits, performance: 98 }])).toEqual([]);
+    expect(checkEveryRun([atTheLimits, { ...atTheLimits, performance: 97 }])).toEqual([
+      'Performance 97 in run 2 (no run below 98)',
     ]);
   });
 
@@ -66,7 +87,7 @@ describe('performance budgets', () => {
       cls: 0.042,
     };
     expect(checkBudgets(slow)).toEqual([
-      'Performance 62 (budget ≥ 95)',
+      'Performance 62 (budget ≥ 100)',
       'Accessibility 98 (budget ≥ 100)',
       'Largest Contentful Paint 3.21 s (budget ≤ 1.5 s)',
       'Cumulative Layout Shift 0.042 (budget ≤ 0.01)',
@@ -156,9 +177,9 @@ describe('the median figures', () => {
     const median = medianSummary([
       run({ performance: 100, tbt: 20, lcp: 900 }),
       run({ performance: 92, tbt: 240, lcp: 1_700 }),
-      run({ performance: 99, tbt: 60, lcp: 950 }),
+      run({ performance: 100, tbt: 60, lcp: 950 }),
     ]);
-    expect(median).toEqual({ ...atTheLimits, performance: 99, tbt: 60, lcp: 950 });
+    expect(median).toEqual({ ...atTheLimits, performance: 100, tbt: 60, lcp: 950 });
     expect(checkBudgets(median)).toEqual([]);
   });
 
@@ -248,7 +269,7 @@ describe('the table', () => {
     ]);
     const [header, , home, terms] = table.split('\n');
     expect(header).toMatch(/^route +Perf +A11y +Best Pr\. +SEO +FCP +LCP +TBT +CLS +transferred$/);
-    expect(home).toMatch(/^\/ +95 +100 +100 +100 +0\.90 s +1\.50 s +150 ms +0\.010 +195 KiB$/);
+    expect(home).toMatch(/^\/ +100 +100 +100 +100 +0\.90 s +1\.50 s +150 ms +0\.010 +195 KiB$/);
     expect(terms).toMatch(/^\/terms .* n\/a /);
   });
 });
