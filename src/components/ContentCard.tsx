@@ -4,11 +4,12 @@ import Card from '@mui/material/Card';
 interface ContentCardProps {
   /** A coloured rule along the top edge, to tell cards of different kinds apart. */
   accent?: 'primary' | 'secondary';
+  /** The card's content, usually a CardContent with an IconBadge, a heading and text. */
   children: ReactNode;
 }
 
 /**
- * The card every section uses: an <article> (each card stands on its own, with its own heading),
+ * The card every section uses for one item of a set (a role, a talk topic, a venture): an <article> (each card stands on its own, with its own heading),
  * full height in its grid cell, with a calm hover that only changes the border.
  */
 export function ContentCard({ accent, children }: ContentCardProps) {

@@ -2,8 +2,18 @@ import Box from '@mui/material/Box';
 import type { IconName } from '../content/types';
 import { ContentIcon } from './icons';
 
-/** An icon on a soft tinted square, the visual anchor of every card. */
-export function IconBadge({ name, tone = 'primary' }: { name: IconName; tone?: 'primary' | 'secondary' }) {
+interface IconBadgeProps {
+  /** Which icon, by the name the content uses. */
+  name: IconName;
+  /** The palette colour of the icon and its tint: primary for work, secondary for art. */
+  tone?: 'primary' | 'secondary';
+}
+
+/**
+ * An icon on a soft tinted square, the visual anchor of every card. Decorative: the card's heading
+ * says what the icon shows, so screen readers skip it.
+ */
+export function IconBadge({ name, tone = 'primary' }: IconBadgeProps) {
   return (
     <Box
       sx={(theme) => ({

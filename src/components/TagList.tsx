@@ -1,16 +1,20 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 
-/** Tags as a real list (skills, venture features), wrapped as chips. */
-export function TagList({
-  tags,
-  label,
-  size = 'medium',
-}: {
+interface TagListProps {
+  /** The tags, each a word or two; they wrap onto as many lines as they need. */
   tags: string[];
+  /** What the list is, for screen readers ("Features"); give it when the heading above does not say. */
   label?: string;
+  /** Small inside cards, medium on their own. */
   size?: 'small' | 'medium';
-}) {
+}
+
+/**
+ * Tags as a real list (skills, venture features), wrapped as chips. Tags are not buttons and not
+ * links: they only describe. For choices a visitor makes, use buttons or a form field.
+ */
+export function TagList({ tags, label, size = 'medium' }: TagListProps) {
   return (
     <Stack
       component="ul"

@@ -41,6 +41,9 @@ const icons: Record<IconName, ComponentType<SvgIconProps>> = {
   calendar: CalendarMonthRounded,
 };
 
+/** Every icon name the content may use, in the order of the map above. */
+export const iconNames = Object.keys(icons) as IconName[];
+
 /** A decorative icon by content name; hidden from screen readers, the text beside it says it all. */
 export function ContentIcon({ name, ...props }: { name: IconName } & SvgIconProps) {
   const Icon = icons[name];

@@ -1,9 +1,21 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TypographyVariant } from '@mui/material/styles';
 import { getTheme } from '../../src/theme/theme';
-import { indigo, ink, spacingUnit, terracotta } from '../../src/theme/themePrimitives';
+import {
+  amber,
+  breakpoints,
+  green,
+  indigo,
+  ink,
+  radius,
+  red,
+  spacingUnit,
+  terracotta,
+} from '../../src/theme/themePrimitives';
+import { contrastRatio } from './contrast';
 
 const theme = getTheme();
 
@@ -20,6 +32,8 @@ const roles = [
   ['divider', (p: Palette) => p.divider],
   ['success.main', (p: Palette) => p.success.main],
   ['error.main', (p: Palette) => p.error.main],
+  ['warning.main', (p: Palette) => p.warning.main],
+  ['info.main', (p: Palette) => p.info.main],
 ] as const;
 type Palette = NonNullable<(typeof theme.colorSchemes)['light']>['palette'];
 
@@ -62,9 +76,9 @@ export function SchemeSwatches({ scheme }: { scheme: Scheme }) {
   );
 }
 
-/** The raw colour scales the schemes are made from. */
+/** The raw colour scales the schemes are made from (green, red and amber: success, error, warning). */
 export function ColourScales() {
-  const scales = { ink, indigo, terracotta } as Record<string, Record<string, string>>;
+  const scales = { ink, indigo, terracotta, green, red, amber } as Record<string, Record<string, string>>;
   return (
     <Stack spacing={3}>
       {Object.entries(scales).map(([name, scale]) => (
@@ -145,12 +159,199 @@ export function SpacingScale() {
   );
 }
 
+/**
+ * Each foreground role on the background it is drawn on, with its WCAG contrast ratio. Body text
+ * needs 4.5:1 (AA); every pair here is text, so every pair must reach it.
+ */
+type Pair = [foreground: string, background: string];
+
+const contrastPairs = [
+  ['text.primary', 'background.default', (p: Palette): Pair => [p.text.primary, p.background.default]],
+  ['text.primary', 'background.paper', (p: Palette): Pair => [p.text.primary, p.background.paper]],
+  ['text.secondary', 'background.default', (p: Palette): Pair => [p.text.secondary, p.background.default]],
+  ['text.secondary', 'background.paper', (p: Palette): Pair => [p.text.secondary, p.background.paper]],
+  [
+    'primary.main (links)',
+    'background.default',
+    (p: Palette): Pair => [p.primary.main, p.background.default],
+  ],
+  ['primary.main (links)', 'background.paper', (p: Palette): Pair => [p.primary.main, p.background.paper]],
+  [
+    'secondary.main (eyebrows)',
+    'background.default',
+    (p: Palette): Pair => [p.secondary.main, p.background.default],
+  ],
+  [
+    'error.main (field errors)',
+    'background.default',
+    (p: Palette): Pair => [p.error.main, p.background.default],
+  ],
+  ['primary.contrastText', 'primary.main', (p: Palette): Pair => [p.primary.contrastText, p.primary.main]],
+  [
+    'secondary.contrastText',
+    'secondary.main',
+    (p: Palette): Pair => [p.secondary.contrastText, p.secondary.main],
+  ],
+  ['success.contrastText', 'success.main', (p: Palette): Pair => [p.success.contrastText, p.success.main]],
+  ['error.contrastText', 'error.main', (p: Palette): Pair => [p.error.contrastText, p.error.main]],
+  ['warning.contrastText', 'warning.main', (p: Palette): Pair => [p.warning.contrastText, p.warning.main]],
+  ['info.contrastText', 'info.main', (p: Palette): Pair => [p.info.contrastText, p.info.main]],
+] as const;
+
+const aaText = 4.5;
+
+/** Contrast of every text colour on its background, in one scheme, computed from the theme. */
+export function ContrastTable({ scheme }: { scheme: Scheme }) {
+  const palette = theme.colorSchemes[scheme]?.palette;
+  if (!palette) return null;
+  return (
+    <Box component="table" sx={{ borderCollapse: 'collapse', width: '100%', '& td, & th': cell }}>
+      <thead>
+        <tr>
+          <th>Text</th>
+          <th>on</th>
+          <th>Sample</th>
+          <th>Ratio</th>
+          <th>WCAG AA (4.5:1)</th>
+        </tr>
+      </thead>
+      <tbody>
+        {contrastPairs.map(([text, background, pick]) => {
+          const [foreground, behind] = pick(palette);
+          const ratio = contrastRatio(foreground, behind);
+          return (
+            <tr key={`${text} ${background}`}>
+              <td>{text}</td>
+              <td>{background}</td>
+              <td>
+                <Box
+                  component="span"
+                  sx={{ px: 1, py: 0.5, borderRadius: 0.5, color: foreground, bgcolor: behind }}
+                >
+                  Aa {foreground} on {behind}
+                </Box>
+              </td>
+              <td>{ratio.toFixed(2)}:1</td>
+              <td>{ratio >= aaText ? 'Pass' : 'Fail'}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </Box>
+  );
+}
+
+const cell = {
+  textAlign: 'left',
+  py: 1,
+  pr: 2,
+  borderBottom: 1,
+  borderColor: 'divider',
+  typography: 'body2',
+} as const;
+
+/** A table of named values with a sample drawn from each. */
+function TokenRows({ rows }: { rows: { name: string; value: string; sample?: ReactNode }[] }) {
+  return (
+    <Box component="table" sx={{ borderCollapse: 'collapse', width: '100%', '& td, & th': cell }}>
+      <tbody>
+        {rows.map(({ name, value, sample }) => (
+          <tr key={name}>
+            <th scope="row">{name}</th>
+            <td>{value}</td>
+            <td>{sample}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Box>
+  );
+}
+
+/** Corner radii; medium is the theme's shape (cards, fields, alerts). */
+export function RadiusScale() {
+  return (
+    <TokenRows
+      rows={Object.entries(radius).map(([name, value]) => ({
+        name: `radius.${name}`,
+        value: `${String(value)} px`,
+        sample: (
+          <Box
+            sx={{
+              width: 96,
+              height: 48,
+              border: 2,
+              borderColor: 'primary.main',
+              borderRadius: `${String(value)}px`,
+            }}
+          />
+        ),
+      }))}
+    />
+  );
+}
+
+/** The shadow levels the product uses: cards lie flat (0), toasts float (6). */
+export function ShadowScale() {
+  return (
+    <TokenRows
+      rows={[0, 1, 6].map((level) => ({
+        name: `shadows[${String(level)}]`,
+        value: theme.shadows[level] ?? '',
+        sample: (
+          <Box
+            sx={{ width: 96, height: 48, bgcolor: 'background.paper', borderRadius: 1, boxShadow: level }}
+          />
+        ),
+      }))}
+    />
+  );
+}
+
+/** Where layouts change: from each width up (`theme.breakpoints.up(name)`). */
+export function BreakpointScale() {
+  return (
+    <TokenRows
+      rows={Object.entries(breakpoints).map(([name, value]) => ({
+        name,
+        value: `${String(value)} px and wider`,
+        sample: (
+          <Box
+            sx={{ height: 8, width: Math.max(4, value / 8), bgcolor: 'secondary.main', borderRadius: 0.5 }}
+          />
+        ),
+      }))}
+    />
+  );
+}
+
+/** Durations and easing curves of every transition (`theme.transitions`); reduced motion turns them off. */
+export function MotionScale() {
+  const { duration, easing } = theme.transitions;
+  return (
+    <TokenRows
+      rows={[
+        ...Object.entries(duration).map(([name, value]) => ({
+          name: `duration.${name}`,
+          value: `${String(value)} ms`,
+        })),
+        ...Object.entries(easing).map(([name, value]) => ({ name: `easing.${name}`, value: String(value) })),
+      ]}
+    />
+  );
+}
+
 const overview = [
   { title: 'Light scheme', body: <SchemeSwatches scheme="light" /> },
   { title: 'Dark scheme', body: <SchemeSwatches scheme="dark" /> },
   { title: 'Colour scales', body: <ColourScales /> },
+  { title: 'Contrast, light scheme', body: <ContrastTable scheme="light" /> },
+  { title: 'Contrast, dark scheme', body: <ContrastTable scheme="dark" /> },
   { title: 'Type scale', body: <TypeScale /> },
   { title: 'Spacing', body: <SpacingScale /> },
+  { title: 'Radii', body: <RadiusScale /> },
+  { title: 'Shadows', body: <ShadowScale /> },
+  { title: 'Breakpoints', body: <BreakpointScale /> },
+  { title: 'Motion', body: <MotionScale /> },
 ];
 
 /** All tokens on one page (the Storybook docs page and its snapshot story). */

@@ -11,9 +11,17 @@ declare module 'notistack' {
   }
 }
 
-type ToastProps = CustomContentProps & { title?: string };
+type ToastProps = CustomContentProps & {
+  /** A short headline in bold ("Message sent"); the message below says what happens next. */
+  title?: string;
+};
 
-/** A toast with a title and a line of text, drawn as a themed alert; announced as it appears. */
+/**
+ * A toast with a title and a line of text, drawn as a filled themed alert; announced as it
+ * appears. For the outcome of something the visitor did (a message sent or not); never for
+ * information they must keep: it hides itself. Shown with notistack's `enqueueSnackbar(message,
+ * { variant, title })` under a ToastProvider; the variant picks the severity colour.
+ */
 export const Toast = forwardRef<HTMLDivElement, ToastProps>(function Toast(
   { id, message, variant, title },
   ref,

@@ -18,7 +18,11 @@ const ShowInDark = styled('span')(({ theme }) => ({
   ...theme.applyStyles('dark', { display: 'inline-flex' }),
 }));
 
-/** Switches between light and dark; the choice persists (MUI keeps it in localStorage). */
+/**
+ * Switches between light and dark; the choice persists (MUI keeps it in localStorage). Its label
+ * names the scheme it switches to ("Switch to dark theme"), the icon shows the same. Used once, in
+ * the site header.
+ */
 export function ThemeToggle() {
   const { colorScheme: activeScheme, setMode } = useColorScheme();
   // The prerendered page cannot know the visitor's scheme: the label starts neutral, like the

@@ -4,15 +4,22 @@ import { Link as RouterLink } from 'react-router-dom';
 import { linkTarget } from './linkTarget';
 
 export type AppLinkProps = Omit<MuiLinkProps, 'href'> & {
+  /**
+   * Where the link goes. A site path (`/terms`, `/#contact`) navigates inside the app; `https://…`
+   * opens in a new tab; `mailto:` and `tel:` hand over to the visitor's mail or phone app.
+   */
   href: string;
   /** Force a new tab; external http(s) links open in one by default. */
   external?: boolean;
+  /** The link text: say where it goes ("Terms of use"), never "click here". */
   children: ReactNode;
 };
 
 /**
- * The one link component: internal paths become client-side navigations, external links open in a
- * new tab safely, mailto/tel stay plain anchors.
+ * The one text link of the product, for links inside running text, lists and footers. It decides
+ * from `href` how to behave: internal paths become client-side navigations, external links open in
+ * a new tab safely (`noopener noreferrer`), `mailto:` and `tel:` stay plain anchors. For a call to
+ * action that should look like a button, use ButtonLink, which follows the same rules.
  */
 export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppLink(
   { href, external, ...props },

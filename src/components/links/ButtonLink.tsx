@@ -2,9 +2,18 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import { linkTarget } from './linkTarget';
 
-export type ButtonLinkProps = Omit<ButtonProps<'a'>, 'href'> & { href: string; external?: boolean };
+export type ButtonLinkProps = Omit<ButtonProps<'a'>, 'href'> & {
+  /** Where the button goes; the same rules as AppLink (site path, `https://…`, `mailto:`, `tel:`). */
+  href: string;
+  /** Force a new tab; external http(s) links open in one by default. */
+  external?: boolean;
+};
 
-/** A button that navigates: same routing rules as AppLink. */
+/**
+ * A link that looks like a button, for a page's calls to action ("Get in touch", "Book a call"):
+ * it navigates, it never submits or toggles (use a real button for that). Same routing rules as
+ * AppLink. One contained button per view; the others outlined or text.
+ */
 export function ButtonLink({ href, external, ...props }: ButtonLinkProps) {
   const target = linkTarget(href, external);
   if (target.kind === 'internal') {

@@ -7,12 +7,17 @@ import type { SectionIntro } from '../../content/types';
 interface SectionHeaderProps {
   /** Id of the heading (the section is labelled by it). */
   id: string;
+  /** The eyebrow (a small label above), the heading and an optional intro paragraph. */
   intro: SectionIntro;
   /** Something set beside the heading on wide screens, e.g. a headline number. */
   aside?: ReactNode;
 }
 
-/** Eyebrow, heading and intro: how every section introduces itself. */
+/**
+ * Eyebrow, heading and intro: how every home-page section introduces itself. The heading is the
+ * section's h2 and its accessible name; keep the eyebrow to a word or two and the intro to a
+ * sentence or two.
+ */
 export function SectionHeader({ id, intro, aside }: SectionHeaderProps) {
   return (
     <Grid container spacing={{ xs: 3, md: 6 }} sx={{ alignItems: 'flex-end', mb: { xs: 5, md: 8 } }}>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { content } from '../../../src/content';
 import { Contact } from '../../../src/sections/contact/Contact';
+import { ContactForm } from '../../../src/sections/contact/form/ContactForm';
 import { phone } from '../../support/decorators';
 
 const meta = {
@@ -26,3 +27,22 @@ export const Links: Story = {
 };
 
 export const Phone: Story = { globals: phone };
+
+/**
+ * The page in a browser that runs no scripts: the form cannot send, so it is hidden and a note
+ * with the owner's address takes its place (the prerendered page does this with CSS alone).
+ */
+export const WithoutJavaScript: Story = {
+  args: { form: <ContactForm copy={content.contact.form} toastDuration={null} /> },
+  beforeEach: () => {
+    delete document.documentElement.dataset.scripting;
+    return () => {
+      document.documentElement.dataset.scripting = 'on';
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const section = within(canvasElement);
+    await expect(section.getByText(content.contact.form.noScript)).toBeVisible();
+    await expect(section.queryByRole('button', { name: content.contact.form.submitLabel })).toBeNull();
+  },
+};

@@ -124,4 +124,58 @@ export const Failure: Story = {
   },
 };
 
+/** A message was sent from this browser less than a minute ago: the next one waits, and says so. */
+export const Throttled: Story = {
+  beforeEach: () => {
+    localStorage.setItem('contact-form:last-sent', String(Date.now()));
+  },
+  play: async ({ canvasElement }) => {
+    await fillIn(canvasElement);
+    await userEvent.click(submitButton(canvasElement));
+    await expect(await screen.findByText(copy.toasts.throttled.title)).toBeVisible();
+    await expect(within(canvasElement).getByRole('textbox', { name: fields.firstName.label })).toHaveValue(
+      'Jana',
+    );
+  },
+};
+
+const draft = {
+  firstName: 'Jana',
+  lastName: 'Berg',
+  email: 'jana@example.com',
+  subject: 'Keynote in Hamburg',
+  message: sampleMessage,
+};
+
+/** The visitor left (or reloaded) with an unsent message: it is back, as they left it. */
+export const DraftRestored: Story = {
+  beforeEach: () => {
+    localStorage.setItem('contact-form:draft', JSON.stringify(draft));
+  },
+  play: async ({ canvasElement }) => {
+    const form = within(canvasElement);
+    await waitFor(() =>
+      expect(form.getByRole('textbox', { name: fields.firstName.label })).toHaveValue('Jana'),
+    );
+    await expect(form.getByRole('textbox', { name: new RegExp(`^${fields.message.label}`) })).toHaveValue(
+      sampleMessage,
+    );
+  },
+};
+
+const limit = fields.message.maxLength;
+const nearLimit = `${sampleMessage} `.repeat(Math.ceil(limit / sampleMessage.length)).slice(0, limit - 10);
+
+/** A message ten characters short of the limit: the counter shows how much room is left. */
+export const NearTheLimit: Story = {
+  beforeEach: () => {
+    localStorage.setItem('contact-form:draft', JSON.stringify({ ...draft, message: nearLimit }));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(`${String(limit - 10)} / ${String(limit)}`),
+    ).toBeVisible();
+  },
+};
+
 export const Phone: Story = { globals: phone };

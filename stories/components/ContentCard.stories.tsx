@@ -1,0 +1,70 @@
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ContentCard } from '../../src/components/ContentCard';
+import { IconBadge } from '../../src/components/IconBadge';
+import { onPage } from '../support/decorators';
+import { Variants } from '../support/Variants';
+
+const accents = [undefined, 'primary', 'secondary'] as const;
+
+/** What a section puts in a card: a badge, a heading, a line of text. */
+function SampleContent({ tone }: { tone?: 'primary' | 'secondary' }) {
+  return (
+    <CardContent sx={{ display: 'grid', gap: 2 }}>
+      <IconBadge name="strategy" tone={tone} />
+      <Typography variant="h3" component="h2">
+        Product strategy
+      </Typography>
+      <Typography color="text.secondary">Where to play and how to win, written down and shared.</Typography>
+    </CardContent>
+  );
+}
+
+const meta = {
+  title: 'Components/Content card',
+  component: ContentCard,
+  decorators: [onPage],
+  args: { children: <SampleContent /> },
+  argTypes: { children: { control: false } },
+  parameters: {
+    guidelines: {
+      do: [
+        'Use for one item of a set, in a grid of equal cards.',
+        'Use an accent only to tell kinds of card apart (a live venture from one coming soon).',
+      ],
+      dont: ['Do not nest cards.', 'Do not make the whole card a link; put a link inside it.'],
+    },
+  },
+  render: (args) => (
+    <ContentCard {...args}>
+      <SampleContent tone={args.accent} />
+    </ContentCard>
+  ),
+} satisfies Meta<typeof ContentCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** Without an accent and with each accent. */
+export const AllVariants: Story = {
+  render: () => (
+    <Variants
+      minWidth={280}
+      variants={accents.map((accent) => ({
+        label: `accent: ${accent ?? 'none'}`,
+        node: (
+          <ContentCard accent={accent}>
+            <SampleContent tone={accent} />
+          </ContentCard>
+        ),
+      }))}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('article')).toHaveLength(accents.length);
+  },
+};

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { IconBadge } from '../../src/components/IconBadge';
+import { iconNames } from '../../src/components/icons';
+import { onPage } from '../support/decorators';
+import { Variants } from '../support/Variants';
+
+const tones = ['primary', 'secondary'] as const;
+
+const meta = {
+  title: 'Components/Icon badge',
+  component: IconBadge,
+  decorators: [onPage],
+  args: { name: 'rocket', tone: 'primary' },
+  argTypes: {
+    name: { control: 'select', options: iconNames },
+    tone: { control: 'radio', options: tones },
+  },
+  parameters: {
+    guidelines: {
+      do: ["Use one badge at the top of a card, in the tone of the card's accent."],
+      dont: ['Do not use it as a button or on its own: it is decorative and hidden from screen readers.'],
+    },
+  },
+} satisfies Meta<typeof IconBadge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** Every icon the content may name, in both tones. */
+export const AllVariants: Story = {
+  render: () => (
+    <Variants
+      minWidth={110}
+      variants={tones.flatMap((tone) =>
+        iconNames.map((name) => ({
+          label: `${name} · ${tone}`,
+          node: <IconBadge name={name} tone={tone} />,
+        })),
+      )}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('svg[aria-hidden="true"]')).toHaveLength(
+      iconNames.length * tones.length,
+    );
+  },
+};

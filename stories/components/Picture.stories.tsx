@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { content } from '../../src/content';
+import { Picture } from '../../src/components/Picture';
+import { onPage } from '../support/decorators';
+import { Variants } from '../support/Variants';
+
+const images = content.art.artworks.map((artwork) => artwork.image);
+const [firstImage] = images;
+if (!firstImage) throw new Error('The content needs at least one artwork.');
+
+const meta = {
+  title: 'Components/Picture',
+  component: Picture,
+  decorators: [onPage],
+  args: { image: firstImage, sizes: '360px', priority: false },
+  argTypes: {
+    image: {
+      control: 'select',
+      options: images.map((image) => image.name),
+      mapping: Object.fromEntries(images.map((image) => [image.name, image])),
+    },
+    sizes: { control: 'text' },
+    className: { table: { disable: true } },
+  },
+  parameters: {
+    guidelines: {
+      do: [
+        'Give `sizes` the width the image takes at each breakpoint.',
+        'Set `priority` only on the one image in the first screen.',
+      ],
+      dont: ['Do not use a plain <img>: it skips the smaller files and the reserved space.'],
+    },
+  },
+} satisfies Meta<typeof Picture>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  decorators: [
+    (Story) => (
+      <Box sx={{ maxWidth: 360 }}>
+        <Story />
+      </Box>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img', { name: firstImage.alt })).toHaveAttribute(
+      'loading',
+      'lazy',
+    );
+  },
+};
+
+/** Every content image, the first loaded at once (`priority`), the others lazily. */
+export const AllVariants: Story = {
+  render: () => (
+    <Variants
+      minWidth={220}
+      variants={images.map((image, index) => ({
+        label: `${image.name}${index === 0 ? ' · priority' : ''}`,
+        node: <Picture image={image} sizes="300px" priority={index === 0} />,
+      }))}
+    />
+  ),
+};

@@ -1,0 +1,58 @@
+import AppBar from '@mui/material/AppBar';
+import Toolbar from '@mui/material/Toolbar';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { content } from '../../../src/content';
+import { ThemeToggle } from '../../../src/components/layout/ThemeToggle';
+import { onPage } from '../../support/decorators';
+import { Variants } from '../../support/Variants';
+
+const labels = content.chrome.themeToggle;
+
+const meta = {
+  title: 'Components/Layout/Theme toggle',
+  component: ThemeToggle,
+  decorators: [onPage],
+  parameters: {
+    guidelines: {
+      do: ['Keep it in the header, at the end, on every page.'],
+      dont: ['Do not add a second toggle: the choice is one per site and it persists.'],
+    },
+  },
+} satisfies Meta<typeof ThemeToggle>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Pressing it switches the scheme, and its label names the next one. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const toggle = within(canvasElement);
+    await userEvent.click(await toggle.findByRole('button', { name: labels.toDark }));
+    await expect(document.documentElement).toHaveAttribute('data-mui-color-scheme', 'dark');
+    await userEvent.click(await toggle.findByRole('button', { name: labels.toLight }));
+    await expect(document.documentElement).toHaveAttribute('data-mui-color-scheme', 'light');
+  },
+};
+
+/** Where it is drawn: on the page and in the header bar (the light and dark icons are the two schemes). */
+export const AllVariants: Story = {
+  render: () => (
+    <Variants
+      minWidth={320}
+      variants={[
+        { label: 'on the page', node: <ThemeToggle /> },
+        {
+          label: 'in the header bar',
+          node: (
+            <AppBar position="static" sx={{ width: 320 }}>
+              <Toolbar sx={{ justifyContent: 'flex-end' }}>
+                <ThemeToggle />
+              </Toolbar>
+            </AppBar>
+          ),
+        },
+      ]}
+    />
+  ),
+};

@@ -1,0 +1,69 @@
+import Stack from '@mui/material/Stack';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { ButtonLink } from '../../../src/components/links/ButtonLink';
+import { onPage } from '../../support/decorators';
+import { Variants } from '../../support/Variants';
+import { linkKinds } from './linkKinds';
+
+const buttonVariants = ['contained', 'outlined', 'text'] as const;
+
+const meta = {
+  title: 'Components/Links/Button link',
+  component: ButtonLink,
+  decorators: [onPage],
+  args: { href: '/#contact', children: 'Get in touch', variant: 'contained', onClick: fn() },
+  argTypes: {
+    href: { control: 'text' },
+    children: { control: 'text', description: 'The label: a verb that says what happens ("Book a call").' },
+    external: { control: 'boolean' },
+    variant: {
+      control: 'radio',
+      options: buttonVariants,
+      description: 'Contained for the main action of a view, outlined beside it, text for a quiet one.',
+    },
+    color: { control: 'radio', options: ['primary', 'secondary'] },
+    size: { control: 'radio', options: ['small', 'medium', 'large'] },
+  },
+  parameters: {
+    sourceFile: 'src/components/links/ButtonLink.tsx',
+    guidelines: {
+      do: ['Use for calls to action that go somewhere.', 'Pair one contained button with outlined ones.'],
+      dont: [
+        'Do not use to submit a form or toggle something: use a button.',
+        'Do not put two contained buttons side by side.',
+      ],
+    },
+  },
+} satisfies Meta<typeof ButtonLink>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** Each look (contained, outlined, text) with each kind of href. */
+export const AllVariants: Story = {
+  render: (args) => (
+    <Variants
+      minWidth={260}
+      variants={buttonVariants.map((variant) => ({
+        label: `variant: ${variant}`,
+        node: (
+          <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+            {linkKinds.map(({ kind, href, text }) => (
+              <ButtonLink key={kind} {...args} variant={variant} href={href}>
+                {text}
+              </ButtonLink>
+            ))}
+          </Stack>
+        ),
+      }))}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const external = within(canvasElement).getAllByRole('link', { name: 'Talk recordings' });
+    await expect(external).toHaveLength(buttonVariants.length);
+    for (const link of external) await expect(link).toHaveAttribute('target', '_blank');
+  },
+};

@@ -1,0 +1,60 @@
+import Typography from '@mui/material/Typography';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { content } from '../../../src/content';
+import { SectionHeader } from '../../../src/components/section/SectionHeader';
+import { onPage } from '../../support/decorators';
+import { Variants } from '../../support/Variants';
+
+const { eyebrow, heading, intro: introText } = content.speaking;
+const intro = { eyebrow, heading, intro: introText };
+
+/** What a section may set beside its heading: a headline figure. */
+const aside = (
+  <Typography variant="h3" component="p" color="primary">
+    40+ talks
+  </Typography>
+);
+
+const meta = {
+  title: 'Components/Section header',
+  component: SectionHeader,
+  decorators: [onPage],
+  args: { id: 'section-heading', intro },
+  argTypes: { aside: { control: false } },
+  parameters: {
+    guidelines: {
+      do: ['Start every home-page section with it.', 'Keep the eyebrow to a word or two.'],
+      dont: ['Do not leave out the heading: it names the section for screen readers.'],
+    },
+  },
+} satisfies Meta<typeof SectionHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 2 })).toHaveAttribute(
+      'id',
+      'section-heading',
+    );
+  },
+};
+
+/** With an intro, without one, and with something beside the heading. */
+export const AllVariants: Story = {
+  render: () => (
+    <Variants
+      minWidth={900}
+      variants={[
+        { label: 'eyebrow, heading, intro', node: <SectionHeader id="with-intro" intro={intro} /> },
+        {
+          label: 'without intro',
+          node: <SectionHeader id="without-intro" intro={{ eyebrow, heading }} />,
+        },
+        { label: 'with aside', node: <SectionHeader id="with-aside" intro={intro} aside={aside} /> },
+      ]}
+    />
+  ),
+};

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+
+export interface Variant {
+  /** What sets this variant apart, shown above it ("accent: secondary"). */
+  label: string;
+  node: ReactNode;
+}
+
+/** An "All variants" board: every variant side by side, each named, as catalogues show them. */
+export function Variants({ variants, minWidth = 200 }: { variants: Variant[]; minWidth?: number }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: `repeat(auto-fill, minmax(${String(minWidth)}px, 1fr))`,
+        alignItems: 'start',
+      }}
+    >
+      {variants.map(({ label, node }) => (
+        <Box key={label} sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
+          <Typography variant="caption" color="text.secondary" component="p">
+            {label}
+          </Typography>
+          {node}
+        </Box>
+      ))}
+    </Box>
+  );
+}

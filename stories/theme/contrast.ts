@@ -1,0 +1,17 @@
+/** WCAG 2 relative luminance of an `#RRGGBB` colour. */
+function luminance(hex: string) {
+  const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255);
+  const [r = 0, g = 0, b = 0] = channels.map((c) =>
+    c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4,
+  );
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** The WCAG contrast ratio of two opaque `#RRGGBB` colours, from 1 (none) to 21 (black on white). */
+export function contrastRatio(foreground: string, background: string) {
+  if (!/^#[0-9a-f]{6}$/i.test(foreground) || !/^#[0-9a-f]{6}$/i.test(background)) {
+    throw new Error(`Contrast needs two #RRGGBB colours, got ${foreground} and ${background}.`);
+  }
+  const [lighter, darker] = [luminance(foreground), luminance(background)].sort((a, b) => b - a);
+  return ((lighter ?? 0) + 0.05) / ((darker ?? 0) + 0.05);
+}
