@@ -1,4 +1,5 @@
 import { content } from '../../src/content';
+import { contentDe } from '../../src/content/de';
 
 /** Every prerendered route with the heading a visitor should see first. */
 export const siteRoutes = [
@@ -6,9 +7,19 @@ export const siteRoutes = [
   { path: '/terms', name: 'terms', heading: content.terms.title },
   { path: '/privacy', name: 'privacy', heading: content.privacy.title },
   { path: '/imprint', name: 'imprint', heading: content.imprint.title },
+  { path: '/de/', name: 'de-home', heading: contentDe.hero.headline },
+  { path: '/de/nutzungsbedingungen', name: 'de-terms', heading: contentDe.terms.title },
+  { path: '/de/datenschutz', name: 'de-privacy', heading: contentDe.privacy.title },
+  { path: '/de/impressum', name: 'de-imprint', heading: contentDe.imprint.title },
 ] as const;
 
 export const unknownPath = '/no-such-page';
+
+/** Each language's not-found page, as the route snapshots name them. */
+export const notFoundRoutes = [
+  { path: unknownPath, name: 'not-found' },
+  { path: '/de/gibt-es-nicht', name: 'de-not-found' },
+] as const;
 
 export const schemes = ['light', 'dark'] as const;
 

@@ -1,14 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { settleStaleBaselines } from '../../scripts/visual.mjs';
 import { loadAllImages, pageSettled } from '../support/consoleGuard';
-import { fixedNow, schemes, siteRoutes, unknownPath, widths } from '../support/site';
+import { fixedNow, notFoundRoutes, schemes, siteRoutes, widths } from '../support/site';
 import { checkSnapshot } from './snapshot';
 
 /** A full-page snapshot of every route at phone and desktop width, in light and dark. */
-const pages = [
-  ...siteRoutes.map(({ path, name }) => ({ path, name })),
-  { path: unknownPath, name: 'not-found' },
-];
+const pages = [...siteRoutes.map(({ path, name }) => ({ path, name })), ...notFoundRoutes];
 
 const snapshotName = (name: string, device: string, scheme: string) => `${name}-${device}-${scheme}`;
 
