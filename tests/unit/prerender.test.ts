@@ -3,7 +3,8 @@ import { content } from '../../src/content';
 import { contentDe } from '../../src/content/de';
 import { notFoundPaths, prerenderPaths, render } from '../../src/app/entry-server';
 
-describe('prerendering', () => {
+// Each test renders whole pages of the app (every route in every language): seconds, not milliseconds.
+describe('prerendering', { timeout: 60_000 }, () => {
   it('renders every route with its heading, title and critical CSS', async () => {
     const expected: Record<string, [lang: string, heading: string]> = {
       '/': ['en', content.hero.headline],
