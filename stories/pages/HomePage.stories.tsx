@@ -18,7 +18,8 @@ type Story = StoryObj<typeof meta>;
 export const Desktop: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(page.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    // The page's code loads on its own (a lazy chunk, as on the site): wait for it.
+    await expect(await page.findAllByRole('heading', { level: 1 })).toHaveLength(1);
     const sectionIds = Array.from(canvasElement.querySelectorAll('main > section'), (section) => section.id);
     await expect(sectionIds).toEqual([
       'home',

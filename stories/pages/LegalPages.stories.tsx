@@ -18,7 +18,8 @@ export const Terms: Story = {
   args: { path: '/terms' },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();
+    // The page's code loads on its own (a lazy chunk, as on the site): wait for it.
+    await expect(await page.findByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();
     await expect(page.getByRole('link', { name: content.chrome.backToHome })).toHaveAttribute('href', '/');
     await expect(page.getByRole('link', { name: content.owner.email })).toHaveAttribute(
       'href',

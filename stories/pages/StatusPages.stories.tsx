@@ -18,7 +18,8 @@ export const NotFound: Story = {
   args: { path: '/this-page-does-not-exist' },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(page.getByText(content.notFound.code)).toBeVisible();
+    // The page's code loads on its own (a lazy chunk, as on the site): wait for it.
+    await expect(await page.findByText(content.notFound.code)).toBeVisible();
     await expect(page.getByRole('link', { name: content.notFound.homeLabel })).toHaveAttribute('href', '/');
   },
 };
