@@ -33,7 +33,7 @@ const { launch } = await import(
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
 const reportsDir = path.join(root, 'reports', 'lighthouse');
-const routes = ['/', '/terms'];
+const routes = ['/', '/terms', '/de/'];
 
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: process.env.PERF_RUNS ?? '3' } },
