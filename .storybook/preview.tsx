@@ -3,12 +3,40 @@ import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../src/app/AppProviders';
 import { createEmotionCache } from '../src/app/emotionCache';
 import { ServicesProvider, type Services } from '../src/services/ServicesProvider';
+import { content } from '../src/content';
+import { contentDe } from '../src/content/de';
+import type { SiteContent } from '../src/content/types';
+import type { Locale } from '../src/i18n/locales';
+import { SiteContentProvider } from '../src/i18n/SiteContentProvider';
 import { acceptingEmail, unreachableScheduling } from '../stories/support/fakeServices';
 import { axeRunOptions } from '../tests/support/axe';
 import { viewports } from './viewports';
 import './fixedClock';
 import { ColorSchemeFromToolbar, type Scheme } from './colorScheme';
 import { AppDocsContainer, ComponentDocsPage } from './docs';
+
+const siteContent: Record<Locale, SiteContent> = { en: content, de: contentDe };
+
+/**
+ * Stories pass parts of the English content as args (`hero: content.hero`). In another language
+ * each such part is swapped for the same part of that language's content, so the toolbar switches
+ * every story, whatever it renders, without each story knowing about languages.
+ */
+function translateArgs(args: Record<string, unknown>, locale: Locale): Record<string, unknown> {
+  if (locale === 'en') return args;
+  const counterparts = new Map<unknown, unknown>();
+  const pair = (english: unknown, translated: unknown) => {
+    if (english === null || typeof english !== 'object') return;
+    counterparts.set(english, translated);
+    for (const [key, value] of Object.entries(english)) {
+      pair(value, (translated as Record<string, unknown> | undefined)?.[key]);
+    }
+  };
+  pair(content, siteContent[locale]);
+  return Object.fromEntries(
+    Object.entries(args).map(([name, value]) => [name, counterparts.get(value) ?? value]),
+  );
+}
 
 // What the site's index.html sets: scripts run (the contact form is shown, not its no-script note).
 document.documentElement.dataset.scripting = 'on';
@@ -28,12 +56,16 @@ const storyServices: Services = { scheduling: unreachableScheduling, email: acce
  */
 const withAppProviders: Decorator = (Story, context) => {
   const scheme = (context.globals.theme as Scheme | undefined) ?? 'light';
+  const locale = (context.globals.locale as Locale | undefined) ?? 'en';
   const services = { ...storyServices, ...(context.parameters.services as Partial<Services> | undefined) };
-  const story = context.parameters.router === 'own' ? <Story /> : <MemoryRouter>{<Story />}</MemoryRouter>;
+  const localized = <Story args={translateArgs(context.args, locale)} />;
+  const story = context.parameters.router === 'own' ? localized : <MemoryRouter>{localized}</MemoryRouter>;
   return (
     <AppProviders cache={cache}>
       <ServicesProvider services={services}>
-        <ColorSchemeFromToolbar scheme={scheme}>{story}</ColorSchemeFromToolbar>
+        <SiteContentProvider locale={locale} content={siteContent[locale]}>
+          <ColorSchemeFromToolbar scheme={scheme}>{story}</ColorSchemeFromToolbar>
+        </SiteContentProvider>
       </ServicesProvider>
     </AppProviders>
   );
@@ -56,8 +88,20 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    locale: {
+      description: 'Language of the copy',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English', right: 'EN' },
+          { value: 'de', title: 'Deutsch', right: 'DE' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'light' },
+  initialGlobals: { theme: 'light', locale: 'en' },
   parameters: {
     layout: 'fullscreen',
     viewport: { options: viewports },

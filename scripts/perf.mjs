@@ -38,13 +38,18 @@ const { launch } = await import(
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
 const reportsDir = path.join(root, 'reports', 'lighthouse');
-const routes = ['/', '/terms'];
+const routes = ['/', '/terms', '/de/'];
 /**
- * The home page with every script removed from its HTML, measured in the same run: what the page
- * would cost as a static page. The home page's TBT and LCP budgets are relative to it, so they
- * hold the scripts' cost, whatever the machine's speed.
+ * The home pages with every script removed from their HTML, measured in the same run: what each
+ * page would cost as a static page. The home pages' TBT and LCP budgets are relative to them, so
+ * they hold the scripts' cost, whatever the machine's speed.
  */
-const scriptFree = { route: '/ without scripts', path: '/script-free/', of: '/' };
+const scriptFreeCopies = ['/', '/de/'].map((of) => ({
+  route: `${of} without scripts`,
+  path: `/script-free${of}`,
+  of,
+}));
+const scriptFreeCopy = (route) => scriptFreeCopies.find((copy) => copy.route === route);
 
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: process.env.PERF_RUNS ?? '3' } },
@@ -124,28 +129,29 @@ async function measure(url) {
  */
 const retriesPerRun = 4;
 
-const slug = (route) =>
-  route === '/'
-    ? 'home'
-    : route === scriptFree.route
-      ? 'home-script-free'
-      : route.replace(/^\/|\/$/g, '').replace(/\//g, '-');
+const slug = (route) => {
+  const copy = scriptFreeCopy(route);
+  if (copy) return `${slug(copy.of)}-script-free`;
+  return route === '/' ? 'home' : route.replace(/^\/|\/$/g, '').replace(/\//g, '-');
+};
 
-/** A copy of dist/ with the script-free page added (dist/ itself stays as the build wrote it). */
-async function siteWithScriptFreePage() {
+/** A copy of dist/ with the script-free pages added (dist/ itself stays as the build wrote it). */
+async function siteWithScriptFreePages() {
   const site = await mkdtemp(path.join(tmpdir(), 'perf-site-'));
   await cp(dist, site, { recursive: true });
-  const html = await readFile(path.join(dist, 'index.html'), 'utf8');
-  await mkdir(path.join(site, scriptFree.path), { recursive: true });
-  await writeFile(
-    path.join(site, scriptFree.path, 'index.html'),
-    html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, ''),
-  );
+  for (const copy of scriptFreeCopies) {
+    const html = await readFile(path.join(dist, copy.of, 'index.html'), 'utf8');
+    await mkdir(path.join(site, copy.path), { recursive: true });
+    await writeFile(
+      path.join(site, copy.path, 'index.html'),
+      html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, ''),
+    );
+  }
   return site;
 }
 
 let server;
-const site = await siteWithScriptFreePage();
+const site = await siteWithScriptFreePages();
 try {
   // Served as a host serves it: gzip, and the build's own headers (caching, security policy).
   const headers = headersFromFile(path.join(dist, '_headers'));
@@ -165,13 +171,13 @@ try {
     `Lighthouse ${runs} run${runs === 1 ? '' : 's'} per route (mobile, simulated throttling) on http://127.0.0.1:${port}`,
   );
 
-  // Runs take turns across the routes (/, /terms, / without scripts, then again), so a moment of
-  // load on the machine falls on the page and on its script-free copy alike.
-  const allRoutes = [...routes, scriptFree.route];
+  // Runs take turns across the routes (/, /terms, /de/, their script-free copies, then again), so
+  // a moment of load on the machine falls on a page and on its script-free copy alike.
+  const allRoutes = [...routes, ...scriptFreeCopies.map((copy) => copy.route)];
   const resultsByRoute = new Map(allRoutes.map((route) => [route, []]));
   for (let run = 1; run <= runs; run++) {
     for (const route of allRoutes) {
-      const url = `http://127.0.0.1:${port}${route === scriptFree.route ? scriptFree.path : route}`;
+      const url = `http://127.0.0.1:${port}${scriptFreeCopy(route)?.path ?? route}`;
       const started = Date.now();
       let result = await measure(url);
       // Lighthouse sometimes fails to record the trace (NO_NAVSTART): that run measured nothing.
@@ -220,9 +226,10 @@ try {
     for (const warning of warnings) console.log(`  ${warning}`);
   }
 
-  const reference = medians.find(({ route }) => route === scriptFree.route)?.summary;
+  const referenceOf = (route) =>
+    medians.find((median) => scriptFreeCopy(median.route)?.of === route)?.summary;
   const checked = medians
-    .filter(({ route }) => route !== scriptFree.route)
+    .filter(({ route }) => !scriptFreeCopy(route))
     .map(({ route, name, lhr, summary, summaries }) => ({
       route,
       medianRun: name,
@@ -230,7 +237,7 @@ try {
       failures: [
         ...checkBudgets(summary),
         ...checkEveryRun(summaries),
-        ...(route === scriptFree.of && reference ? checkRelativeBudgets(summary, reference) : []),
+        ...(referenceOf(route) ? checkRelativeBudgets(summary, referenceOf(route)) : []),
       ],
       auditsToFix: auditsToFix(lhr),
     }));

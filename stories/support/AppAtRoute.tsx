@@ -1,11 +1,19 @@
 import { MemoryRouter, type RouteObject } from 'react-router-dom';
 import { App } from '../../src/app/App';
 import { routes } from '../../src/app/routes';
+import { alternateHref, localeOfPath } from '../../src/i18n/locales';
+import { useLocale } from '../../src/i18n/SiteContentProvider';
 
-/** Renders the real app (layout, header, footer) at one path, as a visitor would see it. */
+/**
+ * Renders the real app (layout, header, footer) at one path, as a visitor would see it. The app
+ * takes its language from the path, so the path follows the toolbar's language (`/terms` becomes
+ * `/de/nutzungsbedingungen`).
+ */
 export function AppAtRoute({ path, routeTable = routes }: { path: string; routeTable?: RouteObject[] }) {
+  const locale = useLocale();
+  const localized = localeOfPath(path) === locale ? path : alternateHref(path, locale);
   return (
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter initialEntries={[localized]}>
       <App routeTable={routeTable} />
     </MemoryRouter>
   );

@@ -113,6 +113,11 @@ test.describe('German pages', () => {
       await pageSettled(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
       expect(foundIn(await readableText(page), onlyIn(content, contentDe))).toEqual([]);
+      // Every link within the site stays in German, except the switch to English.
+      const siteLinks = await page
+        .locator('a[href^="/"]:not([hreflang])')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      expect(siteLinks.filter((href) => !href.startsWith('/de/'))).toEqual([]);
       expect(problems).toEqual([]);
     });
 

@@ -41,6 +41,8 @@ export function MobileMenuDrawer({ id, open, onClose, active }: MobileMenuDrawer
       </Stack>
       <Box component="nav" aria-label={chrome.navLabel} sx={{ px: 1, pb: 3 }}>
         <NavLinks items={nav} active={active} orientation="vertical" onNavigate={onClose} />
+      </Box>
+      <Box sx={{ px: 1, pb: 3 }}>
         <LanguageSwitch active={active} variant="menu" />
       </Box>
     </Drawer>

@@ -6,9 +6,12 @@ import ArrowOutwardRounded from '@mui/icons-material/ArrowOutwardRounded';
 import { anchors } from '../../content/anchors';
 import type { HeroContent } from '../../content/types';
 import { ButtonLink } from '../../components/links/ButtonLink';
+import { sectionHref } from '../../i18n/locales';
+import { useLocale } from '../../i18n/SiteContentProvider';
 
 /** The first screen: who this is, in one sentence, and the two things a visitor most often wants. */
 export function Hero({ hero }: { hero: HeroContent }) {
+  const locale = useLocale();
   return (
     <Box component="section" id={anchors.home} aria-labelledby="hero-title" sx={{ py: { xs: 8, md: 14 } }}>
       <Container maxWidth="lg">
@@ -23,7 +26,7 @@ export function Hero({ hero }: { hero: HeroContent }) {
             {hero.tagline}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ pt: 1 }}>
-            <ButtonLink href="/#contact" variant="contained" size="large">
+            <ButtonLink href={sectionHref(locale, anchors.contact)} variant="contained" size="large">
               {hero.contactCta}
             </ButtonLink>
             <ButtonLink

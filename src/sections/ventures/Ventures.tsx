@@ -5,12 +5,15 @@ import ArrowDownwardRounded from '@mui/icons-material/ArrowDownwardRounded';
 import { anchors } from '../../content/anchors';
 import type { VenturesContent } from '../../content/types';
 import { ButtonLink } from '../../components/links/ButtonLink';
+import { sectionHref } from '../../i18n/locales';
+import { useLocale } from '../../i18n/SiteContentProvider';
 import { Section } from '../../components/section/Section';
 import { SectionHeader } from '../../components/section/SectionHeader';
 import { VentureCard } from './VentureCard';
 
 /** The companies, and a call to action that leads to the contact section. */
 export function Ventures({ ventures }: { ventures: VenturesContent }) {
+  const locale = useLocale();
   return (
     <Section id={anchors.ventures} labelledBy="ventures-title" tone="paper">
       <SectionHeader id="ventures-title" intro={ventures} />
@@ -34,7 +37,11 @@ export function Ventures({ ventures }: { ventures: VenturesContent }) {
         <Typography variant="h5" component="p">
           {ventures.cta.text}
         </Typography>
-        <ButtonLink href="/#contact" variant="contained" endIcon={<ArrowDownwardRounded aria-hidden />}>
+        <ButtonLink
+          href={sectionHref(locale, anchors.contact)}
+          variant="contained"
+          endIcon={<ArrowDownwardRounded aria-hidden />}
+        >
           {ventures.cta.label}
         </ButtonLink>
       </Stack>

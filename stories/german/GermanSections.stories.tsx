@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { contentDe } from '../../src/content/de';
+import { About } from '../../src/sections/about/About';
+import { Art } from '../../src/sections/art/Art';
+import { Contact } from '../../src/sections/contact/Contact';
+import { Experience } from '../../src/sections/experience/Experience';
+import { Hero } from '../../src/sections/hero/Hero';
+import { Speaking } from '../../src/sections/speaking/Speaking';
+import { Ventures } from '../../src/sections/ventures/Ventures';
+import { phone } from '../support/decorators';
+
+/**
+ * Every home-page section with the German copy, as the toolbar's "Deutsch" shows it: the longer
+ * German words and compounds get their own light and dark snapshots.
+ */
+const meta = {
+  title: 'German/Sections',
+  globals: { locale: 'de' },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const HeroSection: Story = {
+  name: 'Hero',
+  render: () => <Hero hero={contentDe.hero} />,
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('link', { name: contentDe.hero.contactCta }),
+    ).toHaveAttribute('href', '/de/#contact');
+  },
+};
+export const HeroOnPhone: Story = { ...HeroSection, name: 'Hero on phone', globals: phone };
+export const AboutSection: Story = { name: 'About', render: () => <About about={contentDe.about} /> };
+export const ExperienceSection: Story = {
+  name: 'Experience',
+  render: () => <Experience experience={contentDe.experience} />,
+};
+export const SpeakingSection: Story = {
+  name: 'Speaking',
+  render: () => <Speaking speaking={contentDe.speaking} />,
+};
+export const ArtSection: Story = { name: 'Art', render: () => <Art art={contentDe.art} /> };
+export const VenturesSection: Story = {
+  name: 'Ventures',
+  render: () => <Ventures ventures={contentDe.ventures} />,
+};
+export const VenturesOnPhone: Story = { ...VenturesSection, name: 'Ventures on phone', globals: phone };
+export const ContactSection: Story = {
+  name: 'Contact',
+  render: () => <Contact contact={contentDe.contact} />,
+};
