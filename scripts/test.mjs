@@ -16,7 +16,7 @@ const steps = [
   ['Dependency audit (production, high and critical)', 'node scripts/audit.mjs'],
   ['Build site', 'node scripts/build.mjs'],
   [
-    'Lighthouse budgets on / and /terms (npm run perf)',
+    'Lighthouse guards on /, /terms and /de/ (npm run perf)',
     'node scripts/perf.mjs',
     'Every run\'s report is in reports/lighthouse/ (HTML to open in a browser, and JSON); see README: "Performance budgets".',
   ],

@@ -1,4 +1,4 @@
-import { content } from './index';
+import { content } from './index.ts';
 import type { SiteContent } from './types';
 
 /**

@@ -6,6 +6,8 @@ import {
   checkEveryRun,
   checkRelativeBudgets,
   formatTable,
+  goals,
+  guards,
   medianRunIndex,
   medianSummary,
   summarize,
@@ -271,5 +273,37 @@ describe('the table', () => {
     expect(header).toMatch(/^route +Perf +A11y +Best Pr\. +SEO +FCP +LCP +TBT +CLS +transferred$/);
     expect(home).toMatch(/^\/ +100 +100 +100 +100 +0\.90 s +1\.50 s +150 ms +0\.010 +195 KiB$/);
     expect(terms).toMatch(/^\/terms .* n\/a /);
+  });
+});
+
+describe('the guards npm test enforces while the goals are not met', () => {
+  const staticPage: PerfSummary = { ...atTheLimits, performance: 100, lcp: 930, tbt: 55 };
+  const check = (summary: PerfSummary, runs: PerfSummary[]) => [
+    ...checkBudgets(summary, guards.budgets),
+    ...checkEveryRun(runs, guards.minRunPerformance),
+    ...checkRelativeBudgets(summary, staticPage, guards.relativeBudgets),
+  ];
+
+  it('are never looser than what accessibility, best practices, SEO and layout shift demand', () => {
+    for (const key of ['accessibility', 'bestPractices', 'seo', 'cls'] as const) {
+      expect(guards.budgets.find((budget) => budget.key === key)).toEqual(
+        goals.budgets.find((budget) => budget.key === key),
+      );
+    }
+  });
+
+  it('pass the home page as it is measured today', () => {
+    const today: PerfSummary = { ...staticPage, performance: 97, lcp: 970, tbt: 184 };
+    expect(check(today, [today, { ...today, performance: 99 }])).toEqual([]);
+  });
+
+  it('fail a start-up that runs the app before the first gesture, as the previous design did', () => {
+    const appAtLoad: PerfSummary = { ...staticPage, performance: 86, lcp: 1090, tbt: 573 };
+    expect(check(appAtLoad, [appAtLoad, { ...appAtLoad, performance: 84 }])).toEqual([
+      'Performance 86 (budget ≥ 90)',
+      'Performance 84 in run 2 (no run below 85)',
+      'Total Blocking Time 573 ms (budget script-free + 250 = 305 ms)',
+      'Largest Contentful Paint 1.09 s (budget script-free × 1.05 = 0.98 s)',
+    ]);
   });
 });
