@@ -45,7 +45,7 @@ export const guards = {
   minRunPerformance: 85,
   relativeBudgets: [
     { key: 'tbt', label: 'Total Blocking Time', plus: 250 },
-    { key: 'lcp', label: 'Largest Contentful Paint', times: 1.05 },
+    { key: 'lcp', label: 'Largest Contentful Paint', times: 1.1 },
   ],
 };
 

@@ -361,10 +361,6 @@ async function scriptBytesBeforeInteraction(page: Page, path: string): Promise<n
 test('the German home page loads no more JavaScript before interaction than the English one, within the budget', async ({
   browser,
 }) => {
-  // Known to fail today, marked so that it is seen (and flips to an error once fixed): the German
-  // copy is a chunk of its own (about 9 KB gzip) loaded on top of the English copy, which is part of
-  // the main code as every component's default. /de/ measured 157.6 KB against 148.3 KB for /.
-  test.fail(true, 'German pages load their copy on top of the English default (over budget)');
   const measure = async (path: string) => {
     const context = await browser.newContext();
     const bytes = await scriptBytesBeforeInteraction(await context.newPage(), path);
