@@ -22,9 +22,18 @@ export function watchConsole(page: Page, allow: RegExp[] = []) {
  * Resolves when React has hydrated the prerendered page and the web fonts have loaded. The home
  * page's sections hydrate at the visitor's first interaction, so this plays one (a scroll event:
  * it moves nothing, focuses nothing, hovers nothing), again until the app's code, which loads
- * after the first paint, has heard it.
+ * after the first paint, has heard it. Like a visitor, it acts only once the page has been drawn:
+ * on a busy machine the load event can come before the first paint, and a gesture before it
+ * would start the app early.
  */
 export async function pageSettled(page: Page) {
+  await page.waitForFunction(
+    () => performance.getEntriesByName('first-contentful-paint').length > 0,
+    undefined,
+    {
+      polling: 50,
+    },
+  );
   await page.waitForFunction(
     () => {
       window.dispatchEvent(new Event('scroll'));
