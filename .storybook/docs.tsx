@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import {
   Controls,
+  Source,
   Description,
   DocsContainer,
   Primary,
@@ -15,7 +16,9 @@ import { create } from 'storybook/theming/create';
 import { AppProviders } from '../src/app/AppProviders';
 import { createEmotionCache } from '../src/app/emotionCache';
 import { getDesignTokens, fontFamily, radius } from '../src/theme/themePrimitives';
+import packageJson from '../package.json';
 import { ColorSchemeFromToolbar, type Scheme } from './colorScheme';
+import { repositoryFileUrl, sourceFileOf } from './sourceFile';
 
 /**
  * Docs pages are drawn in the app's own colours and fonts, in the scheme the toolbar picks: a
@@ -72,11 +75,37 @@ export function AppDocsContainer({ context, children }: DocsContainerProps & { c
   );
 }
 
-/** Where a component's code lives: stories mirror `src/`, or a story file names it (`parameters.sourceFile`). */
-function sourceFileOf(parameters: Record<string, unknown>) {
-  if (typeof parameters.sourceFile === 'string') return parameters.sourceFile;
-  const storyFile = typeof parameters.fileName === 'string' ? parameters.fileName : '';
-  return storyFile.replace(/^\.\/stories\//, 'src/').replace(/\.stories\.tsx?$/, '.tsx');
+/** The code of every source file, each loaded only when its docs page shows it. */
+const sourceTexts = import.meta.glob<string>('../src/**/*.{ts,tsx}', { query: '?raw', import: 'default' });
+
+/**
+ * The component's source file: a link to it in the repository (once `package.json` names one in
+ * `repository`) and, always, its code on the page, folded until asked for.
+ */
+function SourceFile({ file }: { file: string }) {
+  const [code, setCode] = useState<string>();
+  const load = sourceTexts[`../${file}`];
+  const url = repositoryFileUrl((packageJson as { repository?: unknown }).repository, file);
+  return (
+    <details
+      onToggle={(event) => {
+        if (event.currentTarget.open && code === undefined && load) void load().then(setCode);
+      }}
+    >
+      <summary>
+        Source:{' '}
+        {url ? (
+          <a href={url} target="_blank" rel="noopener noreferrer">
+            {file}
+          </a>
+        ) : (
+          <code>{file}</code>
+        )}{' '}
+        (show the code)
+      </summary>
+      <Source language="tsx" code={code ?? (load ? 'Loading…' : `${file} does not exist.`)} />
+    </details>
+  );
 }
 
 /** Do and don't notes, for the choices a designer has to make with this component. */
@@ -106,9 +135,7 @@ function AboutThisComponent() {
   const guidelines = parameters.guidelines as Guidelines | undefined;
   return (
     <>
-      <p>
-        Source: <code>{sourceFileOf(parameters)}</code>
-      </p>
+      <SourceFile file={sourceFileOf(parameters)} />
       {guidelines && (
         <>
           <h2>Usage</h2>
