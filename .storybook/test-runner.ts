@@ -1,8 +1,10 @@
 import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner';
+import { existsSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { wcagTags } from '../tests/support/axe';
 import { checkSnapshot } from '../tests/visual/snapshot';
+import { sourceFileOf } from './sourceFile';
 import { viewports, type ViewportName } from './viewports';
 
 /**
@@ -52,12 +54,38 @@ async function settle(page: Page) {
   });
 }
 
-async function axeViolations(page: Page, scheme: Scheme) {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  return results.violations.map(
-    (violation) =>
-      `[${scheme}] ${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
+/**
+ * What a story's `parameters.a11y` may add to the addon's own: why axe cannot decide a rule there
+ * (rule id → reason). Every other inconclusive result fails the story, like a violation: the
+ * accessibility panel shows it as "inconclusive", which a reader cannot tell from a failure.
+ */
+export interface A11yParameters {
+  test?: 'off' | 'todo' | 'error';
+  config?: { rules?: { id: string; enabled?: boolean }[] };
+  inconclusive?: Record<string, string>;
+}
+
+type AxeResult = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+async function axeFindings(page: Page, scheme: Scheme, a11y: A11yParameters | undefined) {
+  // Rules the story turns off for the addon's panel are off here too.
+  const disabled = (a11y?.config?.rules ?? [])
+    .filter((rule) => rule.enabled === false)
+    .map((rule) => rule.id);
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).disableRules(disabled).analyze();
+  const explained = a11y?.inconclusive ?? {};
+  // Each element with axe's own words for it ("Element has no value", "overlapped by another element").
+  const where = (node: AxeResult['nodes'][number]) =>
+    `${node.target.join(' ')} (${[...node.any, ...node.all, ...node.none].map((check) => check.message).join('; ')})`;
+  const listed = (found: AxeResult[]) =>
+    found.map((result) => `${result.id}: ${result.help} — ${result.nodes.map(where).join(', ')}`);
+  return [
+    ...listed(results.violations).map((line) => `[${scheme}] ${line}`),
+    ...listed(results.incomplete.filter((result) => !(result.id in explained))).map(
+      (line) =>
+        `[${scheme}] inconclusive ${line}\n  Make it decidable, or say in parameters.a11y.inconclusive why axe cannot decide.`,
+    ),
+  ];
 }
 
 /** A story's own globals (e.g. `globals: { viewport: { value: 'phone' } }`) pick its viewport. */
@@ -77,14 +105,21 @@ const config: TestRunnerConfig = {
   },
   async postVisit(page, story) {
     const { context, viewport } = await storyViewport(page, story);
-    const a11y = context.parameters.a11y as { test?: 'off' | 'todo' | 'error' } | undefined;
+    const a11y = context.parameters.a11y as A11yParameters | undefined;
     const failures: string[] = [];
+    // The docs page links to the component's source: that file must exist.
+    const sourceFile = sourceFileOf(context.parameters);
+    if (!existsSync(sourceFile)) {
+      failures.push(
+        `The docs page names ${sourceFile} as the source, which does not exist: set parameters.sourceFile.`,
+      );
+    }
     // The pointer rests where the play function left it; what it would hover is a matter of timing.
     await page.mouse.move(0, 0);
     for (const scheme of ['light', 'dark'] as const) {
       await showScheme(page, scheme);
       await settle(page);
-      if (a11y?.test !== 'off') failures.push(...(await axeViolations(page, scheme)));
+      if (a11y?.test !== 'off') failures.push(...(await axeFindings(page, scheme, a11y)));
       const snapshot = await checkSnapshot(page, {
         kind: 'story',
         name: `${story.id}--${scheme}`,

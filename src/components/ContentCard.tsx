@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import Card from '@mui/material/Card';
+import type { Accent } from '../theme/accents';
 
 interface ContentCardProps {
   /** A coloured rule along the top edge, to tell cards of different kinds apart. */
-  accent?: 'primary' | 'secondary';
+  accent?: Accent;
   /** The card's content, usually a CardContent with an IconBadge, a heading and text. */
   children: ReactNode;
 }

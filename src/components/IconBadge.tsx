@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
 import type { IconName } from '../content/types';
+import type { Accent } from '../theme/accents';
 import { ContentIcon } from './icons';
 
 interface IconBadgeProps {
   /** Which icon, by the name the content uses. */
   name: IconName;
   /** The palette colour of the icon and its tint: primary for work, secondary for art. */
-  tone?: 'primary' | 'secondary';
+  tone?: Accent;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Accent } from '../theme/accents';
 import type { Anchor } from './anchors';
 
 /**
@@ -250,7 +251,7 @@ export interface Venture {
   description: string;
   icon: IconName;
   /** The card's accent colour, from the theme palette. */
-  accent: 'primary' | 'secondary';
+  accent: Accent;
   features: string[];
   /** A badge such as "Coming Soon"; ventures without one are live. */
   status?: string;

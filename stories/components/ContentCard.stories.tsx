@@ -3,11 +3,12 @@ import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ContentCard } from '../../src/components/ContentCard';
+import { accents } from '../../src/theme/accents';
 import { IconBadge } from '../../src/components/IconBadge';
 import { onPage } from '../support/decorators';
-import { Variants } from '../support/Variants';
+import { allVariants } from '../support/Variants';
 
-const accents = [undefined, 'primary', 'secondary'] as const;
+const withoutAndWithAccents = [undefined, ...accents];
 
 /** What a section puts in a card: a badge, a heading, a line of text. */
 function SampleContent({ tone }: { tone?: 'primary' | 'secondary' }) {
@@ -51,20 +52,17 @@ export const Default: Story = {};
 
 /** Without an accent and with each accent. */
 export const AllVariants: Story = {
-  render: () => (
-    <Variants
-      minWidth={280}
-      variants={accents.map((accent) => ({
-        label: `accent: ${accent ?? 'none'}`,
-        node: (
-          <ContentCard accent={accent}>
-            <SampleContent tone={accent} />
-          </ContentCard>
-        ),
-      }))}
-    />
+  ...allVariants(280, () =>
+    withoutAndWithAccents.map((accent) => ({
+      label: `accent: ${accent ?? 'none'}`,
+      node: (
+        <ContentCard accent={accent}>
+          <SampleContent tone={accent} />
+        </ContentCard>
+      ),
+    })),
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('article')).toHaveLength(accents.length);
+    await expect(within(canvasElement).getAllByRole('article')).toHaveLength(withoutAndWithAccents.length);
   },
 };

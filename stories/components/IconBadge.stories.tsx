@@ -2,10 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { IconBadge } from '../../src/components/IconBadge';
 import { iconNames } from '../../src/components/icons';
+import { accents as tones } from '../../src/theme/accents';
 import { onPage } from '../support/decorators';
-import { Variants } from '../support/Variants';
-
-const tones = ['primary', 'secondary'] as const;
+import { allVariants } from '../support/Variants';
 
 const meta = {
   title: 'Components/Icon badge',
@@ -31,16 +30,13 @@ export const Default: Story = {};
 
 /** Every icon the content may name, in both tones. */
 export const AllVariants: Story = {
-  render: () => (
-    <Variants
-      minWidth={110}
-      variants={tones.flatMap((tone) =>
-        iconNames.map((name) => ({
-          label: `${name} · ${tone}`,
-          node: <IconBadge name={name} tone={tone} />,
-        })),
-      )}
-    />
+  ...allVariants(110, () =>
+    tones.flatMap((tone) =>
+      iconNames.map((name) => ({
+        label: `${name} · ${tone}`,
+        node: <IconBadge name={name} tone={tone} />,
+      })),
+    ),
   ),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('svg[aria-hidden="true"]')).toHaveLength(

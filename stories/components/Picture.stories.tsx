@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import { content } from '../../src/content';
 import { Picture } from '../../src/components/Picture';
 import { onPage } from '../support/decorators';
-import { Variants } from '../support/Variants';
+import { allVariants } from '../support/Variants';
 
 const images = content.art.artworks.map((artwork) => artwork.image);
 const [firstImage] = images;
@@ -56,13 +56,10 @@ export const Default: Story = {
 
 /** Every content image, the first loaded at once (`priority`), the others lazily. */
 export const AllVariants: Story = {
-  render: () => (
-    <Variants
-      minWidth={220}
-      variants={images.map((image, index) => ({
-        label: `${image.name}${index === 0 ? ' · priority' : ''}`,
-        node: <Picture image={image} sizes="300px" priority={index === 0} />,
-      }))}
-    />
+  ...allVariants(220, () =>
+    images.map((image, index) => ({
+      label: `${image.name}${index === 0 ? ' · priority' : ''}`,
+      node: <Picture image={image} sizes="300px" priority={index === 0} />,
+    })),
   ),
 };

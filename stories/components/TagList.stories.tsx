@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { TagList } from '../../src/components/TagList';
 import { onPage } from '../support/decorators';
 import { germanCompound } from '../support/edgeCases';
-import { Variants } from '../support/Variants';
+import { allVariants } from '../support/Variants';
 
 const tags = ['Product strategy', 'AI', 'Fintech', 'Team building'];
 
@@ -33,17 +33,12 @@ export const Default: Story = {
 
 /** Both sizes, and a tag as long as a German compound: a chip never wraps, so keep tags short. */
 export const AllVariants: Story = {
-  render: () => (
-    <Variants
-      minWidth={320}
-      variants={[
-        { label: 'size: medium', node: <TagList tags={tags} label="Skills" /> },
-        { label: 'size: small', node: <TagList tags={tags} label="Skills" size="small" /> },
-        {
-          label: 'a very long tag, small',
-          node: <TagList tags={[germanCompound, 'AI']} label="Long tags" size="small" />,
-        },
-      ]}
-    />
-  ),
+  ...allVariants(320, () => [
+    { label: 'size: medium', node: <TagList tags={tags} label="Skills" /> },
+    { label: 'size: small', node: <TagList tags={tags} label="Skills" size="small" /> },
+    {
+      label: 'a very long tag, small',
+      node: <TagList tags={[germanCompound, 'AI']} label="Long tags" size="small" />,
+    },
+  ]),
 };

@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, within } from 'storybook/test';
 import { contentDe } from '../../src/content/de';
-import { ContactForm } from '../../src/sections/contact/form/ContactForm';
-import { phone } from '../support/decorators';
+import type { ContactForm } from '../../src/sections/contact/form/ContactForm';
+import * as form from '../support/contactForm';
+import { onPhone } from '../support/decorators';
 import { failingEmail, pendingEmail } from '../support/fakeServices';
 
 const copy = contentDe.contact.form;
@@ -12,43 +12,28 @@ const { fields } = copy;
 /** The contact form's states in German: labels, hints, counter, validation messages and toasts. */
 const meta = {
   title: 'German/Contact form',
-  component: ContactForm,
-  args: { copy, toastDuration: null },
+  ...form.contactFormMeta(copy),
+  // An object literal: Storybook adds the docs description to it (it would replace any other value).
+  parameters: { ...form.contactFormMeta(copy).parameters },
   globals: { locale: 'de' },
-  decorators: [
-    (Story) => (
-      <Box sx={{ p: { xs: 2, sm: 4 }, maxWidth: 720, minHeight: '100vh' }}>
-        <Story />
-      </Box>
-    ),
-  ],
-  beforeEach: () => {
-    localStorage.removeItem('contact-form:draft');
-    localStorage.removeItem('contact-form:last-sent');
-  },
 } satisfies Meta<typeof ContactForm>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const field = (canvasElement: HTMLElement, label: string) =>
-  within(canvasElement).getByRole('textbox', { name: new RegExp(`^${label}`) });
+const fillIn = (canvasElement: HTMLElement) =>
+  form.fillIn(canvasElement, copy, {
+    firstName: 'Jana',
+    lastName: 'Berg',
+    email: 'jana@example.com',
+    subject: 'Keynote in Hamburg',
+    message: 'Würden Sie die Eröffnungskeynote unserer Produktkonferenz im Mai halten?',
+  });
 
-async function fillIn(canvasElement: HTMLElement) {
-  await userEvent.type(field(canvasElement, fields.firstName.label), 'Jana');
-  await userEvent.type(field(canvasElement, fields.lastName.label), 'Berg');
-  await userEvent.type(field(canvasElement, fields.email.label), 'jana@example.com');
-  await userEvent.type(field(canvasElement, fields.subject.label), 'Keynote in Hamburg');
-  await userEvent.type(
-    field(canvasElement, fields.message.label),
-    'Würden Sie die Eröffnungskeynote unserer Produktkonferenz im Mai halten?',
-  );
-}
-
-const submit = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('button', { name: new RegExp(`${copy.submitLabel}|${copy.sendingLabel}`) });
+const submit = (canvasElement: HTMLElement) => form.press(form.submitButton(canvasElement, copy));
 
 export const Idle: Story = {
+  parameters: form.emptyFieldsParameters,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('0 / 5000')).toBeVisible();
     await expect(within(canvasElement).getByRole('button', { name: copy.submitLabel })).toBeEnabled();
@@ -56,9 +41,10 @@ export const Idle: Story = {
 };
 
 export const Invalid: Story = {
+  parameters: form.emptyFieldsParameters,
   play: async ({ canvasElement }) => {
-    await userEvent.type(field(canvasElement, fields.email.label), 'jana@');
-    await userEvent.click(submit(canvasElement));
+    await form.typeInto(form.field(canvasElement, fields.email.label), 'jana@');
+    await submit(canvasElement);
     // Matched as written: the message holds a no-break space ("z. B."), which the default
     // normalizer would turn into a plain one.
     await expect(
@@ -72,15 +58,16 @@ export const Sending: Story = {
   parameters: { services: { email: pendingEmail } },
   play: async ({ canvasElement }) => {
     await fillIn(canvasElement);
-    await userEvent.click(submit(canvasElement));
+    await submit(canvasElement);
     await expect(within(canvasElement).getByRole('button', { name: copy.sendingLabel })).toBeDisabled();
   },
 };
 
 export const Success: Story = {
+  parameters: form.emptyFieldsParameters,
   play: async ({ canvasElement }) => {
     await fillIn(canvasElement);
-    await userEvent.click(submit(canvasElement));
+    await submit(canvasElement);
     await expect(await screen.findByText(copy.toasts.success.title)).toBeVisible();
     await expect(screen.getByText(copy.toasts.success.text)).toBeVisible();
   },
@@ -90,10 +77,10 @@ export const Failure: Story = {
   parameters: { services: { email: failingEmail } },
   play: async ({ canvasElement }) => {
     await fillIn(canvasElement);
-    await userEvent.click(submit(canvasElement));
+    await submit(canvasElement);
     await expect(await screen.findByText(copy.toasts.failure.title)).toBeVisible();
-    await expect(field(canvasElement, fields.firstName.label)).toHaveValue('Jana');
+    await expect(form.field(canvasElement, fields.firstName.label)).toHaveValue('Jana');
   },
 };
 
-export const InvalidOnPhone: Story = { ...Invalid, name: 'Invalid on phone', globals: phone };
+export const InvalidOnPhone: Story = onPhone(Invalid);

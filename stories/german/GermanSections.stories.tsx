@@ -8,7 +8,7 @@ import { Experience } from '../../src/sections/experience/Experience';
 import { Hero } from '../../src/sections/hero/Hero';
 import { Speaking } from '../../src/sections/speaking/Speaking';
 import { Ventures } from '../../src/sections/ventures/Ventures';
-import { phone } from '../support/decorators';
+import { onPhone } from '../support/decorators';
 
 /**
  * Every home-page section with the German copy, as the toolbar's "Deutsch" shows it: the longer
@@ -17,6 +17,7 @@ import { phone } from '../support/decorators';
 const meta = {
   title: 'German/Sections',
   globals: { locale: 'de' },
+  parameters: { sourceFile: 'src/content/de.ts' },
 } satisfies Meta;
 
 export default meta;
@@ -31,7 +32,7 @@ export const HeroSection: Story = {
     ).toHaveAttribute('href', '/de/#contact');
   },
 };
-export const HeroOnPhone: Story = { ...HeroSection, name: 'Hero on phone', globals: phone };
+export const HeroOnPhone: Story = { ...onPhone(HeroSection), name: 'Hero on phone' };
 export const AboutSection: Story = { name: 'About', render: () => <About about={contentDe.about} /> };
 export const ExperienceSection: Story = {
   name: 'Experience',
@@ -46,7 +47,7 @@ export const VenturesSection: Story = {
   name: 'Ventures',
   render: () => <Ventures ventures={contentDe.ventures} />,
 };
-export const VenturesOnPhone: Story = { ...VenturesSection, name: 'Ventures on phone', globals: phone };
+export const VenturesOnPhone: Story = { ...onPhone(VenturesSection), name: 'Ventures on phone' };
 export const ContactSection: Story = {
   name: 'Contact',
   render: () => <Contact contact={contentDe.contact} />,

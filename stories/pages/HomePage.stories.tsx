@@ -1,21 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { phone } from '../support/decorators';
-import { AppAtRoute } from '../support/AppAtRoute';
+import { onPhone } from '../support/decorators';
+import { AppAtRoute, pageStory } from '../support/AppAtRoute';
+import { emptyFieldsParameters } from '../support/contactForm';
 
 const meta = {
   title: 'Pages/Home',
-  component: AppAtRoute,
-  parameters: { router: 'own' },
+  ...pageStory,
+  parameters: {
+    ...pageStory.parameters,
+    // The contact form at the end of the page is empty.
+    a11y: { ...pageStory.parameters.a11y, ...emptyFieldsParameters.a11y },
+    guidelines: {
+      do: ['Keep the sections in their order: who she is, what she did, what she offers, how to reach her.'],
+      dont: ['Do not add a section without a link to it in the header.'],
+    },
+  },
   args: { path: '/' },
-  argTypes: { routeTable: { control: false, table: { disable: true } } },
 } satisfies Meta<typeof AppAtRoute>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The whole single page, in the contract's order. */
-export const Desktop: Story = {
+export const Default: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     // The page's code loads on its own (a lazy chunk, as on the site): wait for it.
@@ -33,4 +41,4 @@ export const Desktop: Story = {
   },
 };
 
-export const Phone: Story = { globals: phone };
+export const DefaultOnPhone: Story = onPhone(Default);

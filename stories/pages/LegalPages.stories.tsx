@@ -1,14 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { content } from '../../src/content';
-import { phone } from '../support/decorators';
-import { AppAtRoute } from '../support/AppAtRoute';
+import { onPhone } from '../support/decorators';
+import { AppAtRoute, pageStory } from '../support/AppAtRoute';
 
 const meta = {
   title: 'Pages/Legal',
-  component: AppAtRoute,
-  parameters: { router: 'own' },
-  argTypes: { routeTable: { control: false, table: { disable: true } } },
+  ...pageStory,
+  parameters: {
+    ...pageStory.parameters,
+    sourceFile: 'src/pages/LegalPage.tsx',
+    guidelines: {
+      do: ['Change the "last updated" date whenever the text changes.'],
+      dont: ['Do not style legal text as marketing: plain headings and paragraphs.'],
+    },
+  },
 } satisfies Meta<typeof AppAtRoute>;
 
 export default meta;
@@ -28,7 +34,7 @@ export const Terms: Story = {
   },
 };
 
-export const TermsOnPhone: Story = { args: { path: '/terms' }, globals: phone };
+export const TermsOnPhone: Story = onPhone(Terms);
 
 export const Privacy: Story = { args: { path: '/privacy' } };
 

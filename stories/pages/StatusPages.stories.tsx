@@ -1,14 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { content } from '../../src/content';
-import { phone } from '../support/decorators';
-import { AppAtRoute } from '../support/AppAtRoute';
+import { onPhone } from '../support/decorators';
+import { AppAtRoute, pageStory } from '../support/AppAtRoute';
 
 const meta = {
   title: 'Pages/Status',
-  component: AppAtRoute,
-  parameters: { router: 'own' },
-  argTypes: { routeTable: { control: false, table: { disable: true } } },
+  ...pageStory,
+  parameters: {
+    ...pageStory.parameters,
+    sourceFile: 'src/pages/NotFoundPage.tsx',
+    guidelines: {
+      do: ['Say what happened in one line and offer the way home.'],
+      dont: ['Do not show technical details of an error to visitors.'],
+    },
+  },
 } satisfies Meta<typeof AppAtRoute>;
 
 export default meta;
@@ -24,7 +30,7 @@ export const NotFound: Story = {
   },
 };
 
-export const NotFoundOnPhone: Story = { args: { path: '/this-page-does-not-exist' }, globals: phone };
+export const NotFoundOnPhone: Story = onPhone(NotFound);
 
 function BrokenPage(): never {
   throw new Error('A section failed to render (story: deliberate error).');

@@ -18,3 +18,14 @@ export function AppAtRoute({ path, routeTable = routes }: { path: string; routeT
     </MemoryRouter>
   );
 }
+
+/**
+ * What every page story shares: the real app with its own router, the route table hidden from
+ * the controls, and the page-level accessibility rule ("bypass blocks": a skip link, headings,
+ * landmarks) that component stories leave out.
+ */
+export const pageStory = {
+  component: AppAtRoute,
+  argTypes: { routeTable: { control: false, table: { disable: true } } },
+  parameters: { router: 'own', a11y: { config: { rules: [] } } },
+} as const;

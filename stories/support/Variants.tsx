@@ -30,3 +30,11 @@ export function Variants({ variants, minWidth = 200 }: { variants: Variant[]; mi
     </Box>
   );
 }
+
+/**
+ * An "All variants" story: the board of what `variants` lists (from the story's args, where the
+ * variants share them), at least `minWidth` pixels a column.
+ */
+export function allVariants<Args>(minWidth: number, variants: (args: Args) => Variant[]) {
+  return { render: (args: Args) => <Variants minWidth={minWidth} variants={variants(args)} /> };
+}

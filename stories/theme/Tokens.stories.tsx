@@ -4,6 +4,7 @@ import { TokenOverview } from './TokenTables';
 const meta = {
   title: 'Foundations/Tokens',
   component: TokenOverview,
+  parameters: { sourceFile: 'src/theme/themePrimitives.ts' },
 } satisfies Meta<typeof TokenOverview>;
 
 export default meta;

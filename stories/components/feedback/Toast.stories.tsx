@@ -8,7 +8,7 @@ import { content } from '../../../src/content';
 import { Toast } from '../../../src/components/feedback/Toast';
 import { ToastProvider } from '../../../src/components/feedback/ToastProvider';
 import { onPage } from '../../support/decorators';
-import { Variants } from '../../support/Variants';
+import { allVariants } from '../../support/Variants';
 
 const { toasts } = content.contact.form;
 const severities = ['success', 'error', 'warning', 'info'] as const;
@@ -64,26 +64,20 @@ export const Default: Story = {};
 
 /** Every severity, with the contact form's own copy where it has one. */
 export const AllVariants: Story = {
-  render: () => (
-    <Variants
-      minWidth={420}
-      variants={[
-        { severity: 'success', ...toasts.success },
-        { severity: 'error', ...toasts.failure },
-        { severity: 'warning', ...toasts.throttled },
-        { severity: 'info', title: 'Draft restored', text: 'What you typed last time is back in the form.' },
-      ].map(({ severity, title, text }) => ({
-        label: `variant: ${severity}`,
-        node: (
-          <Toast
-            {...inPlace}
-            variant={severity as (typeof severities)[number]}
-            title={title}
-            message={text}
-          />
-        ),
-      }))}
-    />
+  ...allVariants(420, () =>
+    [
+      { variant: 'success' as const, ...toasts.success },
+      { variant: 'error' as const, ...toasts.failure },
+      { variant: 'warning' as const, ...toasts.throttled },
+      {
+        variant: 'info' as const,
+        title: 'Draft restored',
+        text: 'What you typed last time is back in the form.',
+      },
+    ].map(({ variant, title, text }) => ({
+      label: `variant: ${variant}`,
+      node: <Toast {...inPlace} variant={variant} title={title} message={text} />,
+    })),
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('alert')).toHaveLength(severities.length);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SiteFooter } from '../../../src/components/layout/SiteFooter';
+import { onPhone } from '../../support/decorators';
 
 const meta = {
   title: 'Components/Layout/Site footer',
@@ -10,7 +11,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Desktop: Story = {
+export const Default: Story = {
   play: async ({ canvasElement }) => {
     const footer = within(canvasElement);
     await expect(footer.getByText(/© 2026 Amara Voss/)).toBeVisible();
@@ -18,6 +19,4 @@ export const Desktop: Story = {
   },
 };
 
-export const Phone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-};
+export const DefaultOnPhone: Story = onPhone(Default);

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { content } from '../../../src/content';
 import { SiteHeader } from '../../../src/components/layout/SiteHeader';
-import { phone } from '../../support/decorators';
+import { onPhone, phone } from '../../support/decorators';
 
 const meta = {
   title: 'Components/Layout/Site header',
@@ -12,13 +12,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Desktop: Story = {};
+export const Default: Story = {};
 
-export const Phone: Story = { globals: phone };
+export const DefaultOnPhone: Story = onPhone(Default);
 
 /** On phones the section links live in a drawer; Escape closes it and focus returns to its button. */
-export const PhoneMenuOpen: Story = {
+export const MenuOpenOnPhone: Story = {
   globals: phone,
+  parameters: {
+    a11y: {
+      inconclusive: {
+        'aria-hidden-focus':
+          "While the drawer is open the page behind it is hidden from assistive technology and focus is held in the drawer (the modal's focus trap); axe sees the links behind it and cannot tell that focus never reaches them.",
+      },
+    },
+  },
   play: async ({ canvasElement }) => {
     const header = within(canvasElement);
     const menuButton = header.getByRole('button', { name: content.chrome.openMenuLabel });

@@ -5,7 +5,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { content } from '../../../src/content';
 import { ThemeToggle } from '../../../src/components/layout/ThemeToggle';
 import { onPage } from '../../support/decorators';
-import { Variants } from '../../support/Variants';
+import { allVariants } from '../../support/Variants';
 
 const labels = content.chrome.themeToggle;
 
@@ -37,22 +37,17 @@ export const Default: Story = {
 
 /** Where it is drawn: on the page and in the header bar (the light and dark icons are the two schemes). */
 export const AllVariants: Story = {
-  render: () => (
-    <Variants
-      minWidth={320}
-      variants={[
-        { label: 'on the page', node: <ThemeToggle /> },
-        {
-          label: 'in the header bar',
-          node: (
-            <AppBar position="static" sx={{ width: 320 }}>
-              <Toolbar sx={{ justifyContent: 'flex-end' }}>
-                <ThemeToggle />
-              </Toolbar>
-            </AppBar>
-          ),
-        },
-      ]}
-    />
-  ),
+  ...allVariants(320, () => [
+    { label: 'on the page', node: <ThemeToggle /> },
+    {
+      label: 'in the header bar',
+      node: (
+        <AppBar position="static" sx={{ width: 320 }}>
+          <Toolbar sx={{ justifyContent: 'flex-end' }}>
+            <ThemeToggle />
+          </Toolbar>
+        </AppBar>
+      ),
+    },
+  ]),
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { AppLink } from '../../../src/components/links/AppLink';
 import { onPage } from '../../support/decorators';
-import { Variants } from '../../support/Variants';
+import { allVariants } from '../../support/Variants';
 import { linkKinds } from './linkKinds';
 
 const meta = {
@@ -21,7 +21,6 @@ const meta = {
     },
   },
   parameters: {
-    sourceFile: 'src/components/links/AppLink.tsx',
     guidelines: {
       do: [
         'Use for links in text, lists and the footer; the href decides how it opens.',
@@ -43,28 +42,24 @@ export const Default: Story = {};
 
 /** Every kind of href: internal, external (new tab), `mailto:`, `tel:`, and a site path forced into a new tab. */
 export const AllVariants: Story = {
-  render: (args) => (
-    <Variants
-      variants={[
-        ...linkKinds.map(({ kind, href, text }) => ({
-          label: `${kind} · ${href}`,
-          node: (
-            <AppLink {...args} href={href}>
-              {text}
-            </AppLink>
-          ),
-        })),
-        {
-          label: 'internal, external forced',
-          node: (
-            <AppLink {...args} href="/privacy" external>
-              Privacy policy
-            </AppLink>
-          ),
-        },
-      ]}
-    />
-  ),
+  ...allVariants(200, (args) => [
+    ...linkKinds.map(({ kind, href, text }) => ({
+      label: `${kind} · ${href}`,
+      node: (
+        <AppLink {...args} href={href}>
+          {text}
+        </AppLink>
+      ),
+    })),
+    {
+      label: 'internal, external forced',
+      node: (
+        <AppLink {...args} href="/privacy" external>
+          Privacy policy
+        </AppLink>
+      ),
+    },
+  ]),
   play: async ({ canvasElement }) => {
     const links = within(canvasElement);
     await expect(links.getByRole('link', { name: 'Talk recordings' })).toHaveAttribute('target', '_blank');

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { ButtonLink } from '../../../src/components/links/ButtonLink';
 import { onPage } from '../../support/decorators';
-import { Variants } from '../../support/Variants';
+import { allVariants } from '../../support/Variants';
 import { linkKinds } from './linkKinds';
 
 const buttonVariants = ['contained', 'outlined', 'text'] as const;
@@ -26,7 +26,6 @@ const meta = {
     size: { control: 'radio', options: ['small', 'medium', 'large'] },
   },
   parameters: {
-    sourceFile: 'src/components/links/ButtonLink.tsx',
     guidelines: {
       do: ['Use for calls to action that go somewhere.', 'Pair one contained button with outlined ones.'],
       dont: [
@@ -44,22 +43,19 @@ export const Default: Story = {};
 
 /** Each look (contained, outlined, text) with each kind of href. */
 export const AllVariants: Story = {
-  render: (args) => (
-    <Variants
-      minWidth={260}
-      variants={buttonVariants.map((variant) => ({
-        label: `variant: ${variant}`,
-        node: (
-          <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-            {linkKinds.map(({ kind, href, text }) => (
-              <ButtonLink key={kind} {...args} variant={variant} href={href}>
-                {text}
-              </ButtonLink>
-            ))}
-          </Stack>
-        ),
-      }))}
-    />
+  ...allVariants(260, (args) =>
+    buttonVariants.map((variant) => ({
+      label: `variant: ${variant}`,
+      node: (
+        <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+          {linkKinds.map(({ kind, href, text }) => (
+            <ButtonLink key={kind} {...args} variant={variant} href={href}>
+              {text}
+            </ButtonLink>
+          ))}
+        </Stack>
+      ),
+    })),
   ),
   play: async ({ canvasElement }) => {
     const external = within(canvasElement).getAllByRole('link', { name: 'Talk recordings' });

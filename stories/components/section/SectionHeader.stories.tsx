@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import { content } from '../../../src/content';
 import { SectionHeader } from '../../../src/components/section/SectionHeader';
 import { onPage } from '../../support/decorators';
-import { Variants } from '../../support/Variants';
+import { allVariants } from '../../support/Variants';
 
 const { eyebrow, heading, intro: introText } = content.speaking;
 const intro = { eyebrow, heading, intro: introText };
@@ -44,17 +44,12 @@ export const Default: Story = {
 
 /** With an intro, without one, and with something beside the heading. */
 export const AllVariants: Story = {
-  render: () => (
-    <Variants
-      minWidth={900}
-      variants={[
-        { label: 'eyebrow, heading, intro', node: <SectionHeader id="with-intro" intro={intro} /> },
-        {
-          label: 'without intro',
-          node: <SectionHeader id="without-intro" intro={{ eyebrow, heading }} />,
-        },
-        { label: 'with aside', node: <SectionHeader id="with-aside" intro={intro} aside={aside} /> },
-      ]}
-    />
-  ),
+  ...allVariants(900, () => [
+    { label: 'eyebrow, heading, intro', node: <SectionHeader id="with-intro" intro={intro} /> },
+    {
+      label: 'without intro',
+      node: <SectionHeader id="without-intro" intro={{ eyebrow, heading }} />,
+    },
+    { label: 'with aside', node: <SectionHeader id="with-aside" intro={intro} aside={aside} /> },
+  ]),
 };

@@ -2,12 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { content } from '../../../src/content';
 import { About } from '../../../src/sections/about/About';
-import { phone } from '../../support/decorators';
+import { onPhone } from '../../support/decorators';
+import { contentFields } from '../../support/contentControls';
+
+const fields = contentFields('about', content.about);
 
 const meta = {
   title: 'Sections/About',
   component: About,
-  args: { about: content.about },
+  ...fields.metaFor(About),
+  parameters: {
+    guidelines: {
+      do: ['Keep each fact to a short label and value with an icon that names it.'],
+      dont: ['Do not repeat the hero: this section says how she works, not what she is.'],
+    },
+  },
 } satisfies Meta<typeof About>;
 
 export default meta;
@@ -21,4 +30,4 @@ export const Default: Story = {
   },
 };
 
-export const Phone: Story = { globals: phone };
+export const DefaultOnPhone: Story = onPhone(Default);

@@ -2,12 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { content } from '../../../src/content';
 import { Art } from '../../../src/sections/art/Art';
-import { phone } from '../../support/decorators';
+import { onPhone } from '../../support/decorators';
+import { contentFields } from '../../support/contentControls';
+
+const fields = contentFields('art', content.art);
 
 const meta = {
   title: 'Sections/Art',
   component: Art,
-  args: { art: content.art },
+  ...fields.metaFor(Art),
+  parameters: {
+    guidelines: {
+      do: ['Show finished works, each with its medium and year.'],
+      dont: ['Do not link an artwork to a shop from the gallery: the exhibition link is the way out.'],
+    },
+  },
 } satisfies Meta<typeof Art>;
 
 export default meta;
@@ -24,4 +33,4 @@ export const Default: Story = {
   },
 };
 
-export const Phone: Story = { globals: phone };
+export const DefaultOnPhone: Story = onPhone(Default);

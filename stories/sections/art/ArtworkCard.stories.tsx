@@ -4,15 +4,24 @@ import { content } from '../../../src/content';
 import { ArtworkCard } from '../../../src/sections/art/ArtworkCard';
 import { inCardColumn } from '../../support/decorators';
 import { germanCompound } from '../../support/edgeCases';
+import { contentFields } from '../../support/contentControls';
 
 const [artwork] = content.art.artworks;
 if (!artwork) throw new Error('The content needs an artwork.');
+
+const fields = contentFields('artwork', artwork);
 
 const meta = {
   title: 'Sections/Art/Artwork card',
   component: ArtworkCard,
   decorators: [inCardColumn],
-  args: { artwork },
+  ...fields.metaFor(ArtworkCard),
+  parameters: {
+    guidelines: {
+      do: ['Write alt text that says what the image shows, not its title.'],
+      dont: ['Do not use a landscape photograph: the card shows every work at 4:5 and crops the rest.'],
+    },
+  },
 } satisfies Meta<typeof ArtworkCard>;
 
 export default meta;
@@ -28,5 +37,5 @@ export const Default: Story = {
 };
 
 export const LongGermanTitle: Story = {
-  args: { artwork: { ...artwork, title: `${germanCompound} (Triptychon, Teil II)` } },
+  args: fields.args({ ...artwork, title: `${germanCompound} (Triptychon, Teil II)` }),
 };

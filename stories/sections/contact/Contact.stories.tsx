@@ -3,12 +3,21 @@ import { expect, within } from 'storybook/test';
 import { content } from '../../../src/content';
 import { Contact } from '../../../src/sections/contact/Contact';
 import { ContactForm } from '../../../src/sections/contact/form/ContactForm';
-import { phone } from '../../support/decorators';
+import { onPhone } from '../../support/decorators';
+import { contentFields } from '../../support/contentControls';
+
+const fields = contentFields('contact', content.contact);
 
 const meta = {
   title: 'Sections/Contact',
   component: Contact,
-  args: { contact: content.contact },
+  ...fields.metaFor(Contact),
+  parameters: {
+    guidelines: {
+      do: ['Keep the direct links (email, profiles) beside the form: some visitors prefer them.'],
+      dont: ['Do not hide the email address: it is the way in when scripts are off.'],
+    },
+  },
 } satisfies Meta<typeof Contact>;
 
 export default meta;
@@ -26,7 +35,7 @@ export const Links: Story = {
   },
 };
 
-export const Phone: Story = { globals: phone };
+export const LinksOnPhone: Story = onPhone(Links);
 
 /**
  * The page in a browser that runs no scripts: the form cannot send, so it is hidden and a note

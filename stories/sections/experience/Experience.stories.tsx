@@ -2,12 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { content } from '../../../src/content';
 import { Experience } from '../../../src/sections/experience/Experience';
-import { phone } from '../../support/decorators';
+import { onPhone } from '../../support/decorators';
+import { contentFields } from '../../support/contentControls';
+
+const fields = contentFields('experience', content.experience);
 
 const meta = {
   title: 'Sections/Experience',
   component: Experience,
-  args: { experience: content.experience },
+  ...fields.metaFor(Experience),
+  parameters: {
+    guidelines: {
+      do: ['List roles newest first.', 'Give skills as single words or short phrases.'],
+      dont: ['Do not turn the skills into a sentence: they are read as tags.'],
+    },
+  },
 } satisfies Meta<typeof Experience>;
 
 export default meta;
@@ -24,4 +33,4 @@ export const Default: Story = {
   },
 };
 
-export const Phone: Story = { globals: phone };
+export const DefaultOnPhone: Story = onPhone(Default);

@@ -2,17 +2,27 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { content } from '../../../src/content';
 import { RoleCard } from '../../../src/sections/experience/RoleCard';
-import { inCardColumn, phone } from '../../support/decorators';
+import { inCardColumn, onPhone } from '../../support/decorators';
 import { germanCompound, longTitle } from '../../support/edgeCases';
+import { contentFields } from '../../support/contentControls';
+import { iconNames } from '../../../src/components/icons';
 
 const [withHighlight, withoutHighlight] = content.experience.roles;
 if (!withHighlight || !withoutHighlight) throw new Error('The content needs at least two roles.');
+
+const fields = contentFields('role', withHighlight, { icon: iconNames });
 
 const meta = {
   title: 'Sections/Experience/Role card',
   component: RoleCard,
   decorators: [inCardColumn],
-  args: { role: withHighlight },
+  ...fields.metaFor(RoleCard),
+  parameters: {
+    guidelines: {
+      do: ['Use the highlight for one measurable result of the role.'],
+      dont: ['Do not use the highlight for a duty or a job title: leave it out instead.'],
+    },
+  },
 } satisfies Meta<typeof RoleCard>;
 
 export default meta;
@@ -30,7 +40,7 @@ export const WithHighlight: Story = {
 export const WithoutHighlight: Story = { args: { role: withoutHighlight } };
 
 export const LongGermanTitle: Story = {
-  args: { role: { ...withHighlight, title: longTitle, company: germanCompound } },
+  args: fields.args({ ...withHighlight, title: longTitle, company: germanCompound }),
 };
 
-export const Phone: Story = { globals: phone };
+export const WithHighlightOnPhone: Story = onPhone(WithHighlight);

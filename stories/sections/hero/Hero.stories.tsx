@@ -2,11 +2,24 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { content } from '../../../src/content';
 import { Hero } from '../../../src/sections/hero/Hero';
+import { onPhone } from '../../support/decorators';
+import { contentFields } from '../../support/contentControls';
+
+const fields = contentFields('hero', content.hero);
 
 const meta = {
   title: 'Sections/Hero',
   component: Hero,
-  args: { hero: content.hero },
+  ...fields.metaFor(Hero),
+  parameters: {
+    guidelines: {
+      do: [
+        'Say in the headline what she does, in words a visitor would use; the tagline says for whom.',
+        'Keep one filled action (get in touch) and one outlined one (the résumé).',
+      ],
+      dont: ['Do not add a third action: the sections below carry the rest.'],
+    },
+  },
 } satisfies Meta<typeof Hero>;
 
 export default meta;
@@ -20,6 +33,4 @@ export const Default: Story = {
   },
 };
 
-export const Phone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-};
+export const DefaultOnPhone: Story = onPhone(Default);

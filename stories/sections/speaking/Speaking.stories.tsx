@@ -2,13 +2,22 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { content } from '../../../src/content';
 import { Speaking } from '../../../src/sections/speaking/Speaking';
-import { phone } from '../../support/decorators';
+import { onPhone } from '../../support/decorators';
 import { fakeProviderScheduling, pendingScheduling } from '../../support/fakeServices';
+import { contentFields } from '../../support/contentControls';
+
+const fields = contentFields('speaking', content.speaking);
 
 const meta = {
   title: 'Sections/Speaking',
   component: Speaking,
-  args: { speaking: content.speaking },
+  ...fields.metaFor(Speaking),
+  parameters: {
+    guidelines: {
+      do: ['Offer the booking button; the plain link stands in while the provider loads or fails.'],
+      dont: ['Do not list a topic she does not give any more: the cards are an offer.'],
+    },
+  },
 } satisfies Meta<typeof Speaking>;
 
 export default meta;
@@ -41,4 +50,4 @@ export const SchedulingReady: Story = {
   },
 };
 
-export const Phone: Story = { globals: phone };
+export const SchedulingFallbackOnPhone: Story = onPhone(SchedulingFallback);

@@ -3,15 +3,26 @@ import { content } from '../../../src/content';
 import { TopicCard } from '../../../src/sections/speaking/TopicCard';
 import { inCardColumn } from '../../support/decorators';
 import { germanCompound } from '../../support/edgeCases';
+import { contentFields } from '../../support/contentControls';
+import { iconNames } from '../../../src/components/icons';
 
 const [topic] = content.speaking.topics;
 if (!topic) throw new Error('The content needs a speaking topic.');
+
+const fields = contentFields('topic', topic, { icon: iconNames });
 
 const meta = {
   title: 'Sections/Speaking/Topic card',
   component: TopicCard,
   decorators: [inCardColumn],
-  args: { topic, formatsLabel: content.speaking.formatsLabel },
+  ...fields.metaFor(TopicCard),
+  args: { ...fields.args(topic), formatsLabel: content.speaking.formatsLabel },
+  parameters: {
+    guidelines: {
+      do: ['Name formats only when the topic is offered in more than one (keynote, workshop).'],
+      dont: ['Do not put the description in the title: a title is a few words.'],
+    },
+  },
 } satisfies Meta<typeof TopicCard>;
 
 export default meta;
@@ -23,5 +34,5 @@ export const Default: Story = {};
 export const WithoutFormats: Story = { args: { topic: { ...topic, formats: undefined } } };
 
 export const LongGermanTitle: Story = {
-  args: { topic: { ...topic, title: `${germanCompound} in der Praxis` } },
+  args: fields.args({ ...topic, title: `${germanCompound} in der Praxis` }),
 };

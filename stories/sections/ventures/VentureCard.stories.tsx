@@ -4,16 +4,28 @@ import { content } from '../../../src/content';
 import { VentureCard } from '../../../src/sections/ventures/VentureCard';
 import { inCardColumn } from '../../support/decorators';
 import { germanCompound } from '../../support/edgeCases';
+import { contentFields } from '../../support/contentControls';
+import { iconNames } from '../../../src/components/icons';
+import { accents } from '../../../src/theme/accents';
 
 const live = content.ventures.ventures.find((venture) => !venture.status);
 const comingSoon = content.ventures.ventures.find((venture) => venture.status);
 if (!live || !comingSoon) throw new Error('The content needs a live venture and one coming soon.');
 
+const fields = contentFields('venture', { ...comingSoon, ...live }, { icon: iconNames, accent: accents });
+
 const meta = {
   title: 'Sections/Ventures/Venture card',
   component: VentureCard,
   decorators: [inCardColumn],
-  args: { venture: live, featuresLabel: content.ventures.featuresLabel },
+  ...fields.metaFor(VentureCard),
+  args: { ...fields.args(live), featuresLabel: content.ventures.featuresLabel },
+  parameters: {
+    guidelines: {
+      do: ['Use the primary accent for a live venture, the secondary for one coming soon.'],
+      dont: ['Do not list more features than a phone shows without scrolling the card.'],
+    },
+  },
 } satisfies Meta<typeof VentureCard>;
 
 export default meta;
@@ -27,12 +39,12 @@ export const Live: Story = {
 };
 
 export const ComingSoon: Story = {
-  args: { venture: comingSoon },
+  args: fields.args(comingSoon),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Coming Soon')).toBeVisible();
   },
 };
 
 export const LongGermanName: Story = {
-  args: { venture: { ...live, name: `${germanCompound} GmbH` } },
+  args: fields.args({ ...live, name: `${germanCompound} GmbH` }),
 };

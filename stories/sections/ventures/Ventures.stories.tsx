@@ -2,12 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { content } from '../../../src/content';
 import { Ventures } from '../../../src/sections/ventures/Ventures';
-import { phone } from '../../support/decorators';
+import { onPhone } from '../../support/decorators';
+import { contentFields } from '../../support/contentControls';
+
+const fields = contentFields('ventures', content.ventures);
 
 const meta = {
   title: 'Sections/Ventures',
   component: Ventures,
-  args: { ventures: content.ventures },
+  ...fields.metaFor(Ventures),
+  parameters: {
+    guidelines: {
+      do: ['Give a venture that is not open yet a status ("Coming Soon") instead of a link.'],
+      dont: ['Do not use the accent for ranking: it tells kinds of venture apart.'],
+    },
+  },
 } satisfies Meta<typeof Ventures>;
 
 export default meta;
@@ -24,4 +33,4 @@ export const Default: Story = {
   },
 };
 
-export const Phone: Story = { globals: phone };
+export const DefaultOnPhone: Story = onPhone(Default);

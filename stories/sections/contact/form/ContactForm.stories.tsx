@@ -1,9 +1,17 @@
-import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { content } from '../../../../src/content';
 import { ContactForm } from '../../../../src/sections/contact/form/ContactForm';
-import { phone } from '../../../support/decorators';
+import { onPhone } from '../../../support/decorators';
+import {
+  contactFormMeta,
+  emptyFieldsParameters,
+  field,
+  fillIn as fillInFields,
+  press,
+  submitButton,
+  typeInto,
+} from '../../../support/contactForm';
 import { acceptingEmail, failingEmail, pendingEmail } from '../../../support/fakeServices';
 
 const copy = content.contact.form;
@@ -11,22 +19,8 @@ const { fields } = copy;
 
 const meta = {
   title: 'Sections/Contact/Contact form',
-  component: ContactForm,
-  // Toasts stay until dismissed: designers can read them, and snapshots never race their timer.
-  args: { copy, toastDuration: null },
-  parameters: { services: { email: acceptingEmail } },
-  decorators: [
-    (Story) => (
-      <Box sx={{ p: { xs: 2, sm: 4 }, maxWidth: 720, minHeight: '100vh' }}>
-        <Story />
-      </Box>
-    ),
-  ],
-  // Each story starts from a clean browser: no saved draft, no throttle from an earlier send.
-  beforeEach: () => {
-    localStorage.removeItem('contact-form:draft');
-    localStorage.removeItem('contact-form:last-sent');
-  },
+  ...contactFormMeta(copy),
+  parameters: { ...contactFormMeta(copy).parameters, services: { email: acceptingEmail } },
 } satisfies Meta<typeof ContactForm>;
 
 export default meta;
@@ -34,32 +28,23 @@ type Story = StoryObj<typeof meta>;
 
 const sampleMessage = 'Would you give the opening keynote at our product conference in May?';
 
-async function fillIn(canvasElement: HTMLElement) {
-  const form = within(canvasElement);
-  await userEvent.type(form.getByRole('textbox', { name: fields.firstName.label }), 'Jana');
-  await userEvent.type(form.getByRole('textbox', { name: fields.lastName.label }), 'Berg');
-  await userEvent.type(
-    form.getByRole('textbox', { name: new RegExp(`^${fields.email.label}`) }),
-    'jana@example.com',
-  );
-  await userEvent.type(form.getByRole('textbox', { name: fields.subject.label }), 'Keynote in Hamburg');
-  await userEvent.type(
-    form.getByRole('textbox', { name: new RegExp(`^${fields.message.label}`) }),
-    sampleMessage,
-  );
-}
+const draft = {
+  firstName: 'Jana',
+  lastName: 'Berg',
+  email: 'jana@example.com',
+  subject: 'Keynote in Hamburg',
+  message: sampleMessage,
+};
 
-const submitButton = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('button', { name: new RegExp(`${copy.submitLabel}|${copy.sendingLabel}`) });
+const fillIn = (canvasElement: HTMLElement) => fillInFields(canvasElement, copy, draft);
+const submit = (canvasElement: HTMLElement) => press(submitButton(canvasElement, copy));
 
 /** Empty, as a visitor first sees it. */
 export const Idle: Story = {
+  parameters: emptyFieldsParameters,
   play: async ({ canvasElement }) => {
     const form = within(canvasElement);
-    await expect(form.getByRole('textbox', { name: new RegExp(`^${fields.message.label}`) })).toHaveAttribute(
-      'rows',
-      '5',
-    );
+    await expect(field(canvasElement, fields.message.label)).toHaveAttribute('rows', '5');
     await expect(form.getByRole('button', { name: copy.submitLabel })).toBeEnabled();
   },
 };
@@ -73,15 +58,14 @@ export const Filled: Story = {
 
 /** Submitted empty: inline errors, focus on the first invalid field, nothing sent. */
 export const Invalid: Story = {
+  parameters: emptyFieldsParameters,
   play: async ({ canvasElement }) => {
     const form = within(canvasElement);
-    await userEvent.type(form.getByRole('textbox', { name: new RegExp(`^${fields.email.label}`) }), 'jana@');
-    await userEvent.click(submitButton(canvasElement));
+    await typeInto(field(canvasElement, fields.email.label), 'jana@');
+    await submit(canvasElement);
     await expect(await form.findByText(copy.errors.emailInvalid)).toBeVisible();
     await expect(form.getByText(copy.errors.messageRequired)).toBeVisible();
-    await waitFor(() =>
-      expect(form.getByRole('textbox', { name: new RegExp(`^${fields.email.label}`) })).toHaveFocus(),
-    );
+    await waitFor(() => expect(field(canvasElement, fields.email.label)).toHaveFocus());
   },
 };
 
@@ -90,7 +74,7 @@ export const Sending: Story = {
   parameters: { services: { email: pendingEmail } },
   play: async ({ canvasElement }) => {
     await fillIn(canvasElement);
-    await userEvent.click(submitButton(canvasElement));
+    await submit(canvasElement);
     const button = within(canvasElement).getByRole('button', { name: copy.sendingLabel });
     await expect(button).toBeDisabled();
   },
@@ -98,9 +82,10 @@ export const Sending: Story = {
 
 /** Sent: the form is empty again and a toast confirms it. */
 export const Success: Story = {
+  parameters: emptyFieldsParameters,
   play: async ({ canvasElement }) => {
     await fillIn(canvasElement);
-    await userEvent.click(submitButton(canvasElement));
+    await submit(canvasElement);
     await expect(await screen.findByText(copy.toasts.success.title)).toBeVisible();
     await expect(screen.getByText(copy.toasts.success.text)).toBeVisible();
     await expect(within(canvasElement).getByRole('textbox', { name: fields.firstName.label })).toHaveValue(
@@ -114,7 +99,7 @@ export const Failure: Story = {
   parameters: { services: { email: failingEmail } },
   play: async ({ canvasElement }) => {
     await fillIn(canvasElement);
-    await userEvent.click(submitButton(canvasElement));
+    await submit(canvasElement);
     await expect(await screen.findByText(copy.toasts.failure.title)).toBeVisible();
     await expect(screen.getByText(copy.toasts.failure.text)).toBeVisible();
     await expect(within(canvasElement).getByRole('textbox', { name: fields.firstName.label })).toHaveValue(
@@ -131,20 +116,12 @@ export const Throttled: Story = {
   },
   play: async ({ canvasElement }) => {
     await fillIn(canvasElement);
-    await userEvent.click(submitButton(canvasElement));
+    await submit(canvasElement);
     await expect(await screen.findByText(copy.toasts.throttled.title)).toBeVisible();
     await expect(within(canvasElement).getByRole('textbox', { name: fields.firstName.label })).toHaveValue(
       'Jana',
     );
   },
-};
-
-const draft = {
-  firstName: 'Jana',
-  lastName: 'Berg',
-  email: 'jana@example.com',
-  subject: 'Keynote in Hamburg',
-  message: sampleMessage,
 };
 
 /** The visitor left (or reloaded) with an unsent message: it is back, as they left it. */
@@ -157,9 +134,7 @@ export const DraftRestored: Story = {
     await waitFor(() =>
       expect(form.getByRole('textbox', { name: fields.firstName.label })).toHaveValue('Jana'),
     );
-    await expect(form.getByRole('textbox', { name: new RegExp(`^${fields.message.label}`) })).toHaveValue(
-      sampleMessage,
-    );
+    await expect(field(canvasElement, fields.message.label)).toHaveValue(sampleMessage);
   },
 };
 
@@ -178,4 +153,4 @@ export const NearTheLimit: Story = {
   },
 };
 
-export const Phone: Story = { globals: phone };
+export const IdleOnPhone: Story = onPhone(Idle);

@@ -1,0 +1,118 @@
+import Box from '@mui/material/Box';
+import type { Decorator } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
+import type { ContactFormContent } from '../../src/content/types';
+import { ContactForm } from '../../src/sections/contact/form/ContactForm';
+import { fieldNames, type FieldName } from '../../src/sections/contact/form/contactFormModel';
+
+/**
+ * What the contact-form stories share, in every language: the form on the page at the width it
+ * has on the site, a browser storage of the story's own, and the steps a visitor takes.
+ */
+
+/** The form at the width the contact section gives it, on the page. */
+const onFormColumn: Decorator = (Story) => (
+  <Box sx={{ p: { xs: 2, sm: 4 }, maxWidth: 720, minHeight: '100vh' }}>
+    <Story />
+  </Box>
+);
+
+/** A browser storage that lives in memory: what the form keeps (a draft, the last send) per story. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => {
+      items.clear();
+    },
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => Array.from(items.keys())[index] ?? null,
+    removeItem: (key) => {
+      items.delete(key);
+    },
+    setItem: (key, value) => {
+      items.set(key, value);
+    },
+  };
+}
+
+/**
+ * Each story starts from an empty storage of its own: no draft, no throttle from an earlier send,
+ * and nothing it stores reaches another story (a docs page shows them all at once).
+ */
+function ownStorage() {
+  const real = Object.getOwnPropertyDescriptor(window, 'localStorage');
+  Object.defineProperty(window, 'localStorage', { configurable: true, value: memoryStorage() });
+  return () => {
+    if (real) Object.defineProperty(window, 'localStorage', real);
+  };
+}
+
+/**
+ * The meta every contact-form story file starts from. Toasts stay until dismissed: designers can
+ * read them, and snapshots never race their timer. On the docs page each state is its own frame,
+ * so its play function runs there too (the page shows sending, sent, failed… not the idle form
+ * again) and its toast sits at the bottom of that frame, below the form, over no field.
+ */
+export function contactFormMeta(copy: ContactFormContent) {
+  return {
+    component: ContactForm,
+    args: { copy, toastDuration: null as number | null },
+    argTypes: { copy: { control: false as const } },
+    decorators: [onFormColumn],
+    beforeEach: ownStorage,
+    parameters: {
+      sourceFile: 'src/sections/contact/form/ContactForm.tsx',
+      docs: { story: { inline: false, iframeHeight: 940 } },
+    },
+  };
+}
+
+/** The field with this label (the required ones have a hint after it). */
+export const field = (canvasElement: HTMLElement, label: string) =>
+  within(canvasElement).getByRole('textbox', { name: new RegExp(`^${label}`) });
+
+/** The submit button, whether it says "Send" or "Sending…". */
+export const submitButton = (canvasElement: HTMLElement, copy: ContactFormContent) =>
+  within(canvasElement).getByRole('button', { name: new RegExp(`${copy.submitLabel}|${copy.sendingLabel}`) });
+
+/**
+ * One story at a time at the keyboard: a docs page runs every state's play at once, each in its
+ * own frame, and a click or keystroke in one frame takes the focus from the others, whose letters
+ * would be lost. A story on its own never waits.
+ */
+const atTheKeyboard = <Result,>(act: () => Promise<Result>) =>
+  navigator.locks.request('contact-form-stories:keyboard', act);
+
+/** Types into a field as a visitor would. */
+export const typeInto = (element: HTMLElement, text: string) =>
+  atTheKeyboard(() => userEvent.type(element, text));
+
+/** Presses a button as a visitor would. */
+export const press = (element: HTMLElement) => atTheKeyboard(() => userEvent.click(element));
+
+/** Types a message into every field, as a visitor would. */
+export async function fillIn(
+  canvasElement: HTMLElement,
+  copy: ContactFormContent,
+  values: Record<FieldName, string>,
+) {
+  for (const name of fieldNames) {
+    await typeInto(field(canvasElement, copy.fields[name].label), values[name]);
+  }
+}
+
+/**
+ * For stories that show the form with empty fields: an empty field has no text whose contrast axe
+ * could measure, so it calls it inconclusive. The stories with typed text check the same fields.
+ */
+export const emptyFieldsParameters = {
+  a11y: {
+    inconclusive: {
+      'color-contrast':
+        'Empty fields have no text to measure; the stories with text in the fields (Filled, Sending, Failure) check their contrast.',
+    },
+  },
+};
