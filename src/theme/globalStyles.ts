@@ -1,5 +1,7 @@
 import type { GlobalStylesProps } from '@mui/material/GlobalStyles';
 import type { Theme } from '@mui/material/styles';
+import { touchRippleClasses } from '@mui/material/ButtonBase';
+import { webFontSwitch } from './fonts/webFonts';
 
 /** Height of the sticky header; sections scroll to just below it. */
 export const headerHeight = 64;
@@ -26,6 +28,7 @@ export const globalStyles: GlobalStylesProps['styles'] = (theme: Theme) => ({
     outlineOffset: 2,
   },
   img: { maxWidth: '100%', height: 'auto' },
+  ...webFontSwitch,
   // Visitors who ask for less motion get none: no smooth scroll, no transitions, no ripple.
   '@media (prefers-reduced-motion: reduce)': {
     html: { scrollBehavior: 'auto' },
@@ -35,6 +38,6 @@ export const globalStyles: GlobalStylesProps['styles'] = (theme: Theme) => ({
       transitionDuration: '0.01ms !important',
       scrollBehavior: 'auto !important',
     },
-    '.MuiTouchRipple-root': { display: 'none' },
+    [`.${touchRippleClasses.root}`]: { display: 'none' },
   },
 });

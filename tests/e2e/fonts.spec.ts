@@ -63,6 +63,56 @@ for (const route of siteRoutes) {
   });
 }
 
+interface FontChange {
+  element: string;
+  value: string | undefined;
+  frame: number;
+  onScreen: boolean;
+}
+
+test('a first visit applies the web fonts one part of the page per frame, what is on screen first', async ({
+  page,
+}) => {
+  // Every change of data-web-fonts, with the frame it happened in and whether its element was on screen.
+  await page.addInitScript(() => {
+    const changes: FontChange[] = [];
+    let frame = 0;
+    const countFrames = () => {
+      frame += 1;
+      requestAnimationFrame(countFrames);
+    };
+    requestAnimationFrame(countFrames);
+    new MutationObserver((records) => {
+      for (const { target } of records) {
+        if (!(target instanceof HTMLElement)) continue;
+        const box = target.getBoundingClientRect();
+        const onScreen = box.bottom > 0 && box.top < window.innerHeight;
+        changes.push({ element: target.tagName, value: target.dataset.webFonts, frame, onScreen });
+      }
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-web-fonts'] });
+    Object.assign(window, { fontChanges: changes });
+  });
+  await page.goto('/');
+  await pageSettled(page);
+  const changes = await page.evaluate(() => (window as unknown as { fontChanges: FontChange[] }).fontChanges);
+
+  // The whole page is held in the fallbacks from the start and released last.
+  expect(changes[0]).toMatchObject({ element: 'HTML', value: 'held' });
+  expect(changes.at(-1)).toMatchObject({ element: 'HTML', value: 'applied' });
+  const parts = changes.slice(1, -1);
+  expect(parts.map(({ value }) => value)).toEqual(parts.map(() => 'applied'));
+  expect(parts.map(({ element }) => element)).toEqual(
+    expect.arrayContaining(['HEADER', 'FOOTER', 'SECTION']),
+  );
+  // One part per frame.
+  expect(new Set(parts.map(({ frame }) => frame)).size).toBe(parts.length);
+  // After the first (the smallest part, which pays for reading the fonts), those on screen come first.
+  const rest = parts.slice(1);
+  const firstOffScreen = rest.findIndex(({ onScreen }) => !onScreen);
+  expect(firstOffScreen).toBeGreaterThan(0);
+  expect(rest.slice(firstOffScreen).filter(({ onScreen }) => onScreen)).toEqual([]);
+});
+
 test('the exhibition title is set in Fraunces own italic, whose file only the home page fetches', async ({
   page,
 }) => {

@@ -27,12 +27,16 @@ export function watchConsole(page: Page, allow: RegExp[] = []) {
  * would start the app early.
  */
 export async function pageSettled(page: Page) {
-  await page.waitForFunction(
-    () => performance.getEntriesByName('first-contentful-paint').length > 0,
-    undefined,
-    {
-      polling: 50,
-    },
+  // Asked of a PerformanceObserver: a test's fake clock (page.clock) replaces performance's own lookups.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+          observer.disconnect();
+          resolve();
+        }).observe({ type: 'paint', buffered: true });
+      }),
   );
   await page.waitForFunction(
     () => {
@@ -42,6 +46,10 @@ export async function pageSettled(page: Page) {
     undefined,
     { polling: 50 },
   );
+  // The boot script applies the web fonts one part of the page per frame, then marks the page.
+  await page.waitForFunction(() => document.documentElement.dataset.webFonts === 'applied', undefined, {
+    polling: 50,
+  });
   await page.evaluate(async () => {
     await document.fonts.ready;
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));

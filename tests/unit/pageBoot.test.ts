@@ -46,6 +46,7 @@ describe('the page boot code (in the page)', () => {
     document.body.innerHTML =
       '<div id="root"><form data-interactive="false"><input name="email" /><button id="send" type="submit">Send</button></form><button id="toggle">Theme</button></div>';
     delete document.documentElement.dataset.hydrated;
+    delete document.documentElement.dataset.webFonts;
     localStorage.clear();
     vi.useFakeTimers();
   });
@@ -72,18 +73,21 @@ describe('the page boot code (in the page)', () => {
   it('after the page has loaded, declares the fonts and fetches the app without running it', () => {
     runBoot();
     expect(document.documentElement.dataset.scripting).toBe('on');
+    // Laid out in the fallbacks from the start, so declaring the web fonts changes no style.
+    expect(document.documentElement.dataset.webFonts).toBe('held');
     expect(declaredFonts()).toHaveLength(0);
     expect(preloads()).toEqual([]);
 
-    vi.runOnlyPendingTimers(); // jsdom's document is complete: the loader starts in its next task
+    vi.runAllTimers(); // jsdom's document is complete: the loader starts in its next tasks
     expect(declaredFonts()).toHaveLength(1);
+    expect(document.documentElement.dataset.webFonts).toBe('applied');
     expect(preloads()).toEqual(modules);
     expect(appScript()).toBeNull();
   });
 
   it('runs the app after the frame of the first gesture', () => {
     runBoot();
-    vi.runOnlyPendingTimers();
+    vi.runAllTimers();
     document.body.dispatchEvent(new Event('pointerup', { bubbles: true }));
     expect(appScript()).toBeNull();
     nextPaintAndTask();
@@ -95,7 +99,7 @@ describe('the page boot code (in the page)', () => {
     document.body.innerHTML = '<form data-restore-key="draft"></form>';
     localStorage.setItem('draft', '{}');
     runBoot();
-    vi.runOnlyPendingTimers();
+    vi.runAllTimers();
     expect(appScript()).not.toBeNull();
   });
 
@@ -103,7 +107,8 @@ describe('the page boot code (in the page)', () => {
     localStorage.setItem(fontsCachedKey, '1');
     runBoot();
     expect(declaredFonts()).toHaveLength(1);
-    vi.runOnlyPendingTimers();
+    expect(document.documentElement.dataset.webFonts).toBe('applied');
+    vi.runAllTimers();
     expect(declaredFonts()).toHaveLength(1); // not declared twice
   });
 

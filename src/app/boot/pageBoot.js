@@ -104,7 +104,10 @@
     });
   }
 
-  // --- Web fonts: declared once their main files are in, so text is laid out once more, not twice. ---
+  // --- Web fonts: declared once their main files are in, then applied one part of the page per frame. ---
+  // Text set in a new font is shaped and laid out again, which for the whole page at once is a
+  // long task; part by part (what is on screen first) each frame stays short. The CSS behind
+  // data-web-fonts="held" / "applied" is the theme's (webFontSwitch in src/theme/fonts/webFonts.ts).
   var fontsElement = document.getElementById(settings.fonts);
   var fontRules = ((fontsElement && fontsElement.textContent) || '').replace(/<\/?style>/g, '');
 
@@ -156,29 +159,99 @@
   function declareFonts(fetchFirst) {
     if (fontsDeclared || !fontRules) return;
     fontsDeclared = true;
+    function applyToPage() {
+      root.dataset.webFonts = 'applied';
+    }
     var faces = readFontFaces();
     if (!faces) {
       document.head.insertAdjacentHTML('beforeend', '<style>' + fontRules + '</style>');
-      return;
+      return applyToPage();
     }
     function declareAll() {
       faces.forEach(function (face) {
         document.fonts.add(face);
       });
     }
-    if (!fetchFirst) return declareAll();
+    if (!fetchFirst) {
+      declareAll();
+      return applyToPage();
+    }
     Promise.all(
       faces.filter(holdsBasicLetters).map(function (face) {
         return face.load();
       }),
-    ).then(function () {
-      declareAll();
-      rememberFontsCached();
-    }, declareAll);
+    ).then(
+      function () {
+        var parts = pageParts();
+        declareAll();
+        rememberFontsCached();
+        applyPartByPart(parts, applyToPage);
+      },
+      function () {
+        declareAll();
+        applyToPage();
+      },
+    );
+  }
+
+  /**
+   * The page cut into parts no taller than the screen: the header, the footer and the like, and
+   * the sections of <main>, each taller one cut into its children. The smallest part comes first
+   * (the first text set in a new font also pays for reading the font), then those on screen.
+   */
+  function pageParts() {
+    var main = document.querySelector('main');
+    if (!main || !main.parentElement) return [];
+    var children = function (element) {
+      return Array.prototype.slice.call(element.children);
+    };
+    var parts = [];
+    var queue = children(main.parentElement)
+      .filter(function (element) {
+        return element !== main;
+      })
+      .concat(children(main));
+    while (queue.length > 0) {
+      var part = queue.shift();
+      var box = part.getBoundingClientRect();
+      if (box.height > window.innerHeight && part.children.length > 0) queue = children(part).concat(queue);
+      else parts.push({ element: part, box: box, size: part.textContent.length });
+    }
+    var smallest = parts.reduce(function (found, part) {
+      return part.size < found.size ? part : found;
+    }, parts[0]);
+    var onScreen = function (part) {
+      return part.box.bottom > 0 && part.box.top < window.innerHeight;
+    };
+    return [smallest]
+      .concat(
+        parts.filter(onScreen),
+        parts.filter(function (part) {
+          return !onScreen(part);
+        }),
+      )
+      .filter(function (part, index, all) {
+        return part && all.indexOf(part) === index;
+      })
+      .map(function (part) {
+        return part.element;
+      });
+  }
+
+  /** Applies the web fonts to one part per frame, then to the whole page. */
+  function applyPartByPart(parts, done) {
+    requestAnimationFrame(function next() {
+      var part = parts.shift();
+      if (!part) return done();
+      part.dataset.webFonts = 'applied';
+      requestAnimationFrame(next);
+    });
   }
 
   // A returning visitor has the files in the HTTP cache: declared now, the first paint uses them.
+  // Otherwise the page is laid out in the fallbacks from the start, and stays so when they are declared.
   if (storedItem(settings.fontsCached) === '1') declareFonts(false);
+  else root.dataset.webFonts = 'held';
 
   // --- After the first paint. ---
   var painted = false;
@@ -188,16 +261,19 @@
     // A new task, so the paint that was just reported is on screen before anything else runs.
     setTimeout(function () {
       declareFonts(true);
-      if (hasStateToRestore()) return startApp();
-      if (started) return;
-      // Fetched (and compiled) now, run at the first gesture: then nothing waits for the network.
-      modules.forEach(function (url) {
-        var preload = document.createElement('link');
-        preload.rel = 'modulepreload';
-        preload.crossOrigin = '';
-        preload.href = url;
-        document.head.appendChild(preload);
-      });
+      // A task of its own too: no task after the first paint is long.
+      setTimeout(function () {
+        if (hasStateToRestore()) return startApp();
+        if (started) return;
+        // Fetched (and compiled) now, run at the first gesture: then nothing waits for the network.
+        modules.forEach(function (url) {
+          var preload = document.createElement('link');
+          preload.rel = 'modulepreload';
+          preload.crossOrigin = '';
+          preload.href = url;
+          document.head.appendChild(preload);
+        });
+      }, 0);
     }, 0);
   }
   if (

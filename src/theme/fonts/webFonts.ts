@@ -55,6 +55,11 @@ export interface WebFont {
   fallbacks: readonly FallbackFont[];
   /** The system stack after the fallbacks (used if no fallback font is installed either). */
   systemStack: readonly string[];
+  /**
+   * The custom property that names the web font in the theme's stack. A part of the page that
+   * holds the web fonts back sets it to the first fallback (see `webFontSwitch`).
+   */
+  cssVariable: `--${string}`;
 }
 
 /**
@@ -78,6 +83,7 @@ const inter: WebFont = {
     },
   ],
   systemStack: ['system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'sans-serif'],
+  cssVariable: '--web-font-body',
 };
 
 /**
@@ -106,13 +112,42 @@ const fraunces: WebFont = {
     },
   ],
   systemStack: ['Georgia', 'Times New Roman', 'serif'],
+  cssVariable: '--web-font-display',
 };
 
 export const webFonts = { body: inter, display: fraunces } as const;
 
-/** The CSS `font-family` value: the web font, its fallbacks, then the system stack. */
-export function fontStack(font: WebFont): string {
-  return [font.family, ...font.fallbacks.map((fallback) => fallback.family), ...font.systemStack]
-    .map((name) => (/^[\w-]+$/.test(name) ? name : `"${name}"`))
-    .join(', ');
+/** A family name as CSS writes it: quoted unless it is a single identifier. */
+function cssFamilyName(name: string): string {
+  return /^[\w-]+$/.test(name) ? name : `"${name}"`;
 }
+
+/**
+ * The CSS `font-family` value: the web font, its fallbacks, then the system stack. The web font
+ * comes through its custom property, which names it unless a part of the page holds it back.
+ */
+export function fontStack(font: WebFont): string {
+  const fallbacks = [...font.fallbacks.map((fallback) => fallback.family), ...font.systemStack];
+  return [`var(${font.cssVariable}, ${cssFamilyName(font.family)})`, ...fallbacks.map(cssFamilyName)].join(
+    ', ',
+  );
+}
+
+/**
+ * What the page's `data-web-fonts` attribute does, on <html> or on a part of the page: `held`
+ * keeps text in the fallbacks although the web fonts are declared, `applied` uses them. On a first
+ * visit the boot script (src/app/boot/pageBoot.js) declares the web fonts with the whole page held,
+ * then applies them one part per frame, so no single task re-lays out the whole page. Without the
+ * attribute (no script, Storybook) the stacks name the web fonts as usual.
+ */
+export const webFontSwitch = {
+  '[data-web-fonts="held"]': Object.fromEntries(
+    Object.values(webFonts).map((font) => [
+      font.cssVariable,
+      cssFamilyName(font.fallbacks[0]?.family ?? font.systemStack[0] ?? 'serif'),
+    ]),
+  ),
+  '[data-web-fonts="applied"]': Object.fromEntries(
+    Object.values(webFonts).map((font) => [font.cssVariable, cssFamilyName(font.family)]),
+  ),
+};
