@@ -11,7 +11,7 @@ import {
   useOf,
   type DocsContainerProps,
 } from '@storybook/addon-docs/blocks';
-import { GLOBALS_UPDATED, SET_GLOBALS } from 'storybook/internal/core-events';
+import { GLOBALS_UPDATED } from 'storybook/internal/core-events';
 import { create } from 'storybook/theming/create';
 import { AppProviders } from '../src/app/AppProviders';
 import { createEmotionCache } from '../src/app/emotionCache';
@@ -42,30 +42,35 @@ function docsTheme(scheme: Scheme) {
 }
 const docsThemes = { light: docsTheme('light'), dark: docsTheme('dark') };
 
-interface GlobalsEvent {
-  globals?: { theme?: Scheme };
-}
-
-/** The toolbar's scheme, followed as it changes (docs pages have no story context to read it from). */
-function useToolbarScheme(channel: DocsContainerProps['context']['channel']): Scheme {
-  const initial = (channel.last(GLOBALS_UPDATED) ?? channel.last(SET_GLOBALS)) as GlobalsEvent[] | undefined;
-  const [scheme, setScheme] = useState<Scheme>(initial?.[0]?.globals?.theme ?? 'light');
+/**
+ * The toolbar's scheme, followed as it changes (docs pages have no story context to read it
+ * from). Read from this page's own store (internal in Storybook's types): the frames of stories a
+ * docs page draws on their own (the contact form's) announce their globals on the same channel.
+ */
+function useToolbarScheme(context: DocsContainerProps['context']): Scheme {
+  const { channel } = context;
+  const read = () =>
+    (context as unknown as { store: { userGlobals: { get(): { theme?: Scheme } } } }).store.userGlobals.get()
+      .theme ?? 'light';
+  const [scheme, setScheme] = useState<Scheme>(read);
   useEffect(() => {
-    const follow = (event: GlobalsEvent) => {
-      setScheme(event.globals?.theme ?? 'light');
+    const follow = () => {
+      setScheme(read());
     };
     channel.on(GLOBALS_UPDATED, follow);
     return () => {
       channel.off(GLOBALS_UPDATED, follow);
     };
-  }, [channel]);
+    // `read` only reads the context, which the dependency covers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [channel, context]);
   return scheme;
 }
 
 const cache = createEmotionCache();
 
 export function AppDocsContainer({ context, children }: DocsContainerProps & { children: ReactNode }) {
-  const scheme = useToolbarScheme(context.channel);
+  const scheme = useToolbarScheme(context);
   return (
     <DocsContainer context={context} theme={docsThemes[scheme]}>
       <AppProviders cache={cache}>

@@ -50,6 +50,13 @@ const cache = createEmotionCache();
 const storyServices: Services = { scheduling: unreachableScheduling, email: acceptingEmail };
 
 /**
+ * A story a docs page draws in a frame of its own (`docs.story.inline: false`) gets no globals
+ * from the toolbar, so it leaves the scheme alone: the theme keeps its mode in the browser's
+ * storage, which the frames of one page share, and follows the docs page's switch through it.
+ */
+const inDocsFrame = window.parent !== window && window.parent !== window.top;
+
+/**
  * Every story gets the app's providers (theme, fonts, global styles), stand-in services
  * (`parameters.services` overrides them) and a router, unless it renders the whole app with its
  * own router (page stories set `parameters.router = 'own'`).
@@ -64,7 +71,7 @@ const withAppProviders: Decorator = (Story, context) => {
     <AppProviders cache={cache}>
       <ServicesProvider services={services}>
         <SiteContentProvider locale={locale} content={siteContent[locale]}>
-          <ColorSchemeFromToolbar scheme={scheme}>{story}</ColorSchemeFromToolbar>
+          {inDocsFrame ? story : <ColorSchemeFromToolbar scheme={scheme}>{story}</ColorSchemeFromToolbar>}
         </SiteContentProvider>
       </ServicesProvider>
     </AppProviders>

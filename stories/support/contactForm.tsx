@@ -17,23 +17,29 @@ const onFormColumn: Decorator = (Story) => (
   </Box>
 );
 
-/** A browser storage that lives in memory: what the form keeps (a draft, the last send) per story. */
-function memoryStorage(): Storage {
+/**
+ * The browser storage with the form's own entries (a draft, the last send) kept in memory, per
+ * story; everything else (the colour scheme the theme keeps there) goes to the real one.
+ */
+function storageOfOwnForm(real: Storage): Storage {
   const items = new Map<string, string>();
+  const isForms = (key: string) => key.startsWith('contact-form:');
   return {
     get length() {
-      return items.size;
+      return real.length;
     },
     clear: () => {
       items.clear();
     },
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => Array.from(items.keys())[index] ?? null,
+    getItem: (key) => (isForms(key) ? (items.get(key) ?? null) : real.getItem(key)),
+    key: (index) => real.key(index),
     removeItem: (key) => {
-      items.delete(key);
+      if (isForms(key)) items.delete(key);
+      else real.removeItem(key);
     },
     setItem: (key, value) => {
-      items.set(key, value);
+      if (isForms(key)) items.set(key, value);
+      else real.setItem(key, value);
     },
   };
 }
@@ -44,7 +50,10 @@ function memoryStorage(): Storage {
  */
 function ownStorage() {
   const real = Object.getOwnPropertyDescriptor(window, 'localStorage');
-  Object.defineProperty(window, 'localStorage', { configurable: true, value: memoryStorage() });
+  Object.defineProperty(window, 'localStorage', {
+    configurable: true,
+    value: storageOfOwnForm(localStorage),
+  });
   return () => {
     if (real) Object.defineProperty(window, 'localStorage', real);
   };
