@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { ButtonLink } from '../../../src/components/links/ButtonLink';
+import { accents } from '../../../src/theme/accents';
 import { onPage } from '../../support/decorators';
 import { allVariants } from '../../support/Variants';
 import { linkKinds } from './linkKinds';
@@ -22,7 +23,7 @@ const meta = {
       options: buttonVariants,
       description: 'Contained for the main action of a view, outlined beside it, text for a quiet one.',
     },
-    color: { control: 'radio', options: ['primary', 'secondary'] },
+    color: { control: 'radio', options: accents },
     size: { control: 'radio', options: ['small', 'medium', 'large'] },
   },
   parameters: {
