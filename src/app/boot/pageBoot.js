@@ -195,8 +195,8 @@
   }
 
   /**
-   * The page cut into parts no taller than the screen: the header, the footer and the like, and
-   * the sections of <main>, each taller one cut into its children. The smallest part comes first
+   * The page cut into parts no taller than half the screen: the header, the footer and the like,
+   * and the sections of <main>, each taller one cut into its children. The smallest part comes first
    * (the first text set in a new font also pays for reading the font), then those on screen.
    */
   function pageParts() {
@@ -214,8 +214,11 @@
     while (queue.length > 0) {
       var part = queue.shift();
       var box = part.getBoundingClientRect();
-      if (box.height > window.innerHeight && part.children.length > 0) queue = children(part).concat(queue);
-      else parts.push({ element: part, box: box, size: part.textContent.length });
+      if (box.height > window.innerHeight / 2 && part.children.length > 0)
+        queue = children(part).concat(queue);
+      // A part without text has nothing to lay out again: it takes the fonts with the whole page.
+      else if (part.textContent.trim())
+        parts.push({ element: part, box: box, size: part.textContent.length });
     }
     var smallest = parts.reduce(function (found, part) {
       return part.size < found.size ? part : found;
