@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { HtmlTagDescriptor, Plugin, ResolvedConfig, Rolldown } from 'vite';
+import { minifySync, type HtmlTagDescriptor, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -14,8 +14,20 @@ export const appEntry = 'src/app/entry-client.tsx';
 /** The build's inputs: the page template, and the app's entry beside it (the template has no script tag). */
 export const appInput = { index: 'index.html', app: appEntry };
 
-/** The in-page boot code (see the file): shipped as these very bytes, allowed by their hash. */
+/** The in-page boot code (see the file). */
 export const bootScriptFile = 'src/app/boot/pageBoot.js';
+
+/**
+ * The boot code as every built page carries it, allowed by the hash of these bytes: minified, since
+ * it travels in every page's HTML and is compiled before the first paint (its comments stay in the file).
+ */
+export function bootScript(root = process.cwd()): string {
+  const source = readFileSync(path.join(root, bootScriptFile), 'utf8');
+  const { code, errors } = minifySync(bootScriptFile, source);
+  const [error] = errors;
+  if (error) throw new Error(`Minifying ${bootScriptFile} failed: ${error.message}`);
+  return code;
+}
 
 /** The `<noscript>` that holds the web fonts' `@font-face` rules (applied as is without scripts). */
 export const webFontsElementId = 'web-fonts';
@@ -102,7 +114,7 @@ export function pageTemplate(): Plugin {
         const chunks = staticGraph(appChunk(bundle), bundle);
         const url = (chunk: OutputChunk) => `${config.base}${chunk.fileName}`;
         const { fallbacks, webFonts } = splitFontFaces(stylesOf(chunks, bundle));
-        const boot = readFileSync(path.join(config.root, bootScriptFile), 'utf8');
+        const boot = bootScript(config.root);
         return [
           { tag: 'style', children: fallbacks, injectTo: 'head' },
           {

@@ -45,7 +45,9 @@ export const guards = {
   minRunPerformance: 85,
   relativeBudgets: [
     { key: 'tbt', label: 'Total Blocking Time', plus: 250 },
-    { key: 'lcp', label: 'Largest Contentful Paint', times: 1.1 },
+    // Two medians of simulated runs, each with its own spread: on a busy runner they can sit a
+    // tenth apart with nothing wrong. A script run or fetched before the first paint costs more.
+    { key: 'lcp', label: 'Largest Contentful Paint', times: 1.15 },
   ],
 };
 

@@ -1,11 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  bootScriptFile,
-  fontsCachedKey,
-  splitFontFaces,
-  webFontsElementId,
-} from '../../scripts/pageTemplate';
+import { bootScript, fontsCachedKey, splitFontFaces, webFontsElementId } from '../../scripts/pageTemplate';
 
 const webFontRule =
   '@font-face{font-family:Inter Variable;font-display:swap;src:url(/assets/inter-normal-latin-abc.woff2)format("woff2");unicode-range:U+20-7E}';
@@ -24,7 +18,8 @@ describe('splitFontFaces (build)', () => {
   });
 });
 
-const bootSource = readFileSync(bootScriptFile, 'utf8');
+/** The boot code as the pages ship it (minified), so the tests run what visitors run. */
+const bootSource = bootScript();
 const modules = ['/assets/app-abc.js', '/assets/vendor-def.js'];
 
 /** Runs the boot code as the page does: inline, its settings on its own <script> element. */

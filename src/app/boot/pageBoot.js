@@ -1,5 +1,5 @@
-// The code every prerendered page runs before anything else: the build inlines this file into
-// <head> byte for byte, and the Content Security Policy allows it by the hash of these bytes.
+// The code every prerendered page runs before anything else: the build inlines this file, minified,
+// into <head>, and the Content Security Policy allows it by the hash of those bytes.
 // It has no imports and reads its settings from its own <script> element's data attributes
 // (data-modules: the app's entry module, then the modules it imports; data-fonts: the id of the <noscript> holding the web fonts'
 // @font-face rules; data-fonts-cached: the localStorage key remembering they are cached).
