@@ -304,7 +304,7 @@ export const contentDe: SiteContent = {
       errors: {
         emailRequired: 'Bitte geben Sie Ihre E-Mail-Adresse an, damit ich antworten kann.',
         emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z.\u00A0B. name@example.com.',
-        messageRequired: 'Bitte schreiben Sie eine Nachricht.',
+        messageRequired: 'Ihre Nachricht fehlt noch.',
         tooLong: 'Bitte verwenden Sie höchstens {max} Zeichen.',
       },
       toasts: {
