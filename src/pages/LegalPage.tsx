@@ -8,8 +8,12 @@ import { localeRoot } from '../i18n/locales';
 import { useLocale, useSiteContent } from '../i18n/SiteContentProvider';
 import type { LegalPage as LegalPageContent } from '../content/types';
 import type { PageKey } from '../i18n/locales';
+import { AppLink } from '../components/links/AppLink';
 import { ButtonLink } from '../components/links/ButtonLink';
 import { LinkifiedText } from './LinkifiedText';
+
+/** The space between a section's blocks (address, paragraphs, links), none after the last. */
+const blockSx = { mb: 1.5, '&:last-child': { mb: 0 } } as const;
 
 /** Terms, Privacy and Imprint: a readable measure, numbered sections, the date of the last change. */
 export function LegalPage({ page }: { page: LegalPageContent }) {
@@ -60,10 +64,7 @@ export function LegalPage({ page }: { page: LegalPageContent }) {
                   {section.heading}
                 </Typography>
                 {section.address && (
-                  <Typography
-                    component="address"
-                    sx={{ fontStyle: 'normal', mb: 1.5, '&:last-child': { mb: 0 } }}
-                  >
+                  <Typography component="address" sx={{ ...blockSx, fontStyle: 'normal' }}>
                     {section.address.map((line) => (
                       <Box component="span" key={line} sx={{ display: 'block' }}>
                         {line}
@@ -72,8 +73,15 @@ export function LegalPage({ page }: { page: LegalPageContent }) {
                   </Typography>
                 )}
                 {section.paragraphs.map((paragraph) => (
-                  <Typography key={paragraph} sx={{ mb: 1.5, '&:last-child': { mb: 0 } }}>
+                  <Typography key={paragraph} sx={blockSx}>
                     <LinkifiedText text={paragraph} />
+                  </Typography>
+                ))}
+                {section.links?.map((link) => (
+                  <Typography key={link.href} sx={blockSx}>
+                    <AppLink href={link.href} external={link.external}>
+                      {link.label}
+                    </AppLink>
                   </Typography>
                 ))}
               </Box>
