@@ -5,7 +5,8 @@ import { content } from '../src/content/index.ts';
 import { contentDe } from '../src/content/de.ts';
 import type { Locale } from '../src/i18n/locales.ts';
 import type { SiteContent } from '../src/content/types';
-import { assertValidContent } from '../src/content/validateContent.ts';
+import { compareWithEnglish } from '../src/content/compareLanguages.ts';
+import { assertValidContent, describeProblems } from '../src/content/validateContent.ts';
 
 interface ManifestEntry {
   width: number;
@@ -47,6 +48,31 @@ export function checkContent(
 }
 
 /**
+ * Throws one error listing every way a translation differs from the English content (a shorter
+ * list, a link to another page, another image), naming the file and each field.
+ */
+export function checkTranslation(
+  translation: SiteContent,
+  locale: Locale,
+  file: string = contentFiles[locale].file,
+): void {
+  const problems = compareWithEnglish(content, translation, locale);
+  if (problems.length > 0) {
+    throw new Error(describeProblems(`${file} (compared with ${contentFiles.en.file})`, problems));
+  }
+}
+
+/** The error message of `check`, or nothing when it passes. */
+function failureOf(check: () => void): string[] {
+  try {
+    check();
+    return [];
+  } catch (error) {
+    return [error instanceof Error ? error.message : String(error)];
+  }
+}
+
+/**
  * Fails `vite build` (and shows an error in `vite dev` and Storybook) when the owner's content
  * has a mistake, with one line per problem naming the field.
  */
@@ -55,13 +81,18 @@ export function contentCheck(): Plugin {
     name: 'portfolio:content-check',
     buildStart() {
       // Every language is checked, and all of their problems are reported at once.
-      const messages = Object.entries(contentFiles).flatMap(([locale, { content: siteContent }]) => {
-        try {
-          checkContent(siteContent, path.resolve('src/content/images'), { locale: locale as Locale });
-          return [];
-        } catch (error) {
-          return [error instanceof Error ? error.message : String(error)];
-        }
+      const messages = Object.entries(contentFiles).flatMap(([key, { content: siteContent }]) => {
+        const locale = key as Locale;
+        return [
+          ...failureOf(() => {
+            checkContent(siteContent, path.resolve('src/content/images'), { locale });
+          }),
+          ...(locale === 'en'
+            ? []
+            : failureOf(() => {
+                checkTranslation(siteContent, locale);
+              })),
+        ];
       });
       if (messages.length > 0) this.error(messages.join('\n'));
     },

@@ -1,5 +1,5 @@
 import { content } from './index.ts';
-import type { SiteContent } from './types';
+import type { CountryCode, SiteContent, TransferSafeguard } from './types';
 
 /**
  * The German site: every word a visitor reads, in German. Everything that is not language (links,
@@ -20,8 +20,33 @@ const owner = {
 
 const { email } = owner;
 
+/** The facts the legal pages state: the English module's, so both languages state the same. */
+const { legal } = content;
+const { emailService, hosting } = legal;
+
 /** The operator's address, shown in the imprint and the privacy policy. */
-const postalAddress = [owner.name, 'Studio Voss', 'Lindenstraße 34', '10969 Berlin', 'Deutschland'];
+const postalAddress = [owner.name, ...legal.address, 'Deutschland'];
+
+/** How the privacy policy names a country, and says that data goes there. */
+const countries: Record<CountryCode, { name: string; to: string }> = {
+  SG: { name: 'Singapur', to: 'nach Singapur' },
+  US: { name: 'USA', to: 'in die USA' },
+};
+
+const safeguards: Record<TransferSafeguard, string> = {
+  standardContractualClauses:
+    'Für diese Übermittlung gelten die Standardvertragsklauseln der EU-Kommission (Art.\u00A046 Abs.\u00A02 lit.\u00A0c DSGVO).',
+  adequacyDecision:
+    'Für diese Übermittlung besteht ein Angemessenheitsbeschluss der EU-Kommission (Art.\u00A045 DSGVO).',
+};
+
+const listOf = (items: string[]) => new Intl.ListFormat('de-DE').format(items);
+
+const serverCountries = emailService.possibleServerCountries.map((code) => countries[code].to);
+const logRetention =
+  hosting.logRetentionDays === undefined
+    ? 'nach kurzer Zeit'
+    : `nach ${String(hosting.logRetentionDays)} ${hosting.logRetentionDays === 1 ? 'Tag' : 'Tagen'}`;
 
 /**
  * Item `index` of an English list, for the values a German item shares with it (titles, names,
@@ -304,7 +329,7 @@ export const contentDe: SiteContent = {
       errors: {
         emailRequired: 'Bitte geben Sie Ihre E-Mail-Adresse an, damit ich antworten kann.',
         emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z.\u00A0B. name@example.com.',
-        messageRequired: 'Bitte schreiben Sie eine Nachricht.',
+        messageRequired: 'Ihre Nachricht fehlt noch.',
         tooLong: 'Bitte verwenden Sie höchstens {max} Zeichen.',
       },
       toasts: {
@@ -351,6 +376,7 @@ export const contentDe: SiteContent = {
     legalNavLabel: 'Rechtliches',
     rightsText: 'Alle Rechte vorbehalten.',
   },
+  legal,
   terms: {
     meta: {
       title: 'Nutzungsbedingungen',
@@ -443,7 +469,7 @@ export const contentDe: SiteContent = {
       {
         heading: 'Besuch der Website',
         paragraphs: [
-          'Wenn Sie eine Seite aufrufen, verarbeitet der Hosting-Anbieter, bei dem diese statische Website liegt, technische Daten wie Ihre IP-Adresse, die aufgerufene Seite und den Zeitpunkt des Abrufs (Server-Logfiles). Das ist nötig, um die Seite auszuliefern und sie vor Angriffen zu schützen. Der Anbieter verarbeitet diese Daten in meinem Auftrag (Art.\u00A028 DSGVO).',
+          `Wenn Sie eine Seite aufrufen, verarbeitet der Hosting-Anbieter${hosting.provider === undefined ? '' : ` (${hosting.provider})`}, bei dem diese statische Website liegt, technische Daten wie Ihre IP-Adresse, die aufgerufene Seite und den Zeitpunkt des Abrufs (Server-Logfiles). Das ist nötig, um die Seite auszuliefern und sie vor Angriffen zu schützen. Der Anbieter verarbeitet diese Daten in meinem Auftrag (Art.\u00A028 DSGVO).`,
           'Rechtsgrundlage ist Art.\u00A06 Abs.\u00A01 lit.\u00A0f DSGVO; mein berechtigtes Interesse ist eine stabile und sichere Website.',
           'Schriften und Bilder liefert diese Website selbst aus; beim Seitenaufruf werden keine Inhalte von Drittanbietern nachgeladen. Die einzige Ausnahme ist die Terminbuchung (siehe unten).',
         ],
@@ -459,8 +485,8 @@ export const contentDe: SiteContent = {
         paragraphs: [
           'Wenn Sie das Kontaktformular nutzen, verarbeite ich Ihre Angaben: Vor- und Nachname, E-Mail-Adresse, Betreff und Nachricht. Pflicht sind nur die E-Mail-Adresse und die Nachricht. Ich verwende die Daten ausschließlich, um Ihre Anfrage zu beantworten.',
           'Rechtsgrundlage ist Art.\u00A06 Abs.\u00A01 lit.\u00A0b DSGVO, soweit Ihre Anfrage auf einen Vertrag zielt (etwa eine Vortragsanfrage), im Übrigen Art.\u00A06 Abs.\u00A01 lit.\u00A0f DSGVO; mein berechtigtes Interesse ist es, Anfragen zu beantworten.',
-          'Die Nachricht wird über EmailJS (EmailJS Pte. Ltd., Singapur) versendet, einen Dienst für den E-Mail-Versand, der sie an mein Postfach weiterleitet. EmailJS ist Empfänger Ihrer Angaben und verarbeitet sie als Auftragsverarbeiter in meinem Auftrag (Art.\u00A028 DSGVO).',
-          'Dabei werden Ihre Angaben in Staaten außerhalb der EU übermittelt: nach Singapur und gegebenenfalls in die USA, wo Server des Dienstes stehen können. Für diese Übermittlung gelten die Standardvertragsklauseln der EU-Kommission (Art.\u00A046 Abs.\u00A02 lit.\u00A0c DSGVO).',
+          `Die Nachricht wird über ${emailService.name} (${emailService.company}, ${countries[emailService.seat].name}) versendet, einen Dienst für den E-Mail-Versand, der sie an mein Postfach weiterleitet. ${emailService.name} ist Empfänger Ihrer Angaben und verarbeitet sie als Auftragsverarbeiter in meinem Auftrag (Art.\u00A028 DSGVO).`,
+          `Dabei werden Ihre Angaben in Staaten außerhalb der EU übermittelt: ${countries[emailService.seat].to}${serverCountries.length === 0 ? '' : ` und gegebenenfalls ${listOf(serverCountries)}, wo Server des Dienstes stehen können`}. ${safeguards[emailService.transferSafeguard]}`,
         ],
       },
       {
@@ -475,14 +501,14 @@ export const contentDe: SiteContent = {
       {
         heading: 'Speicherung in Ihrem Browser',
         paragraphs: [
-          'Einige Angaben speichert diese Website im lokalen Speicher Ihres Browsers (Local Storage). Sie bleiben auf Ihrem Gerät und werden nicht an mich übertragen: ein noch nicht gesendeter Entwurf des Kontaktformulars, damit beim Neuladen der Seite nichts verloren geht; der Zeitpunkt Ihrer letzten gesendeten Nachricht, damit das Formular nicht mehrfach in kurzer Folge sendet; Ihre Wahl zwischen hellem und dunklem Farbschema; und ein Vermerk, dass die Schriften bereits geladen wurden, damit die Seite beim nächsten Besuch gleich in der richtigen Schrift erscheint.',
+          'Einige Angaben speichert diese Website im lokalen Speicher Ihres Browsers (Local Storage). Sie bleiben auf Ihrem Gerät und werden nicht an mich übertragen: ein noch nicht gesendeter Entwurf des Kontaktformulars, damit beim Neuladen der Seite nichts verloren geht; der Zeitpunkt Ihrer letzten gesendeten Nachricht, damit das Formular nicht mehrfach in kurzer Folge sendet; Ihre Wahl zwischen hellem und dunklem Farbschema; dass Sie den Hinweis auf diese Website in einer anderen Sprache geschlossen haben, damit er nicht wieder erscheint; und ein Vermerk, dass die Schriften bereits geladen wurden, damit die Seite beim nächsten Besuch gleich in der richtigen Schrift erscheint.',
           'Rechtsgrundlage für das Speichern und Auslesen ist §\u00A025 Abs.\u00A02 Nr.\u00A02 TDDDG, weil es für die von Ihnen genutzten Funktionen unbedingt erforderlich ist. Sie können diese Einträge jederzeit löschen, indem Sie die Websitedaten in Ihrem Browser entfernen.',
         ],
       },
       {
         heading: 'Speicherdauer',
         paragraphs: [
-          'Die Server-Logfiles werden nach kurzer Zeit gelöscht. Ihre Nachricht bewahre ich auf, bis Ihr Anliegen erledigt ist, und lösche sie danach, soweit keine gesetzlichen Aufbewahrungspflichten entgegenstehen. Der Entwurf im Browser wird nach erfolgreichem Versand gelöscht; die übrigen Einträge im Browser bleiben, bis Sie sie löschen.',
+          `Die Server-Logfiles werden ${logRetention} gelöscht. Ihre Nachricht bewahre ich auf, bis Ihr Anliegen erledigt ist, und lösche sie danach, soweit keine gesetzlichen Aufbewahrungspflichten entgegenstehen. Der Entwurf im Browser wird nach erfolgreichem Versand gelöscht; die übrigen Einträge im Browser bleiben, bis Sie sie löschen.`,
         ],
       },
       {
@@ -528,12 +554,15 @@ export const contentDe: SiteContent = {
       },
       {
         heading: 'Kontakt',
-        paragraphs: ['Telefon: +49\u00A030\u00A023125447', `E-Mail: ${email}`],
+        paragraphs: [`E-Mail: ${email}`, ...(legal.phone === undefined ? [] : [`Telefon: ${legal.phone}`])],
+        links: [{ label: 'Kontaktformular auf der Startseite', href: '/de/#contact' }],
       },
       {
         heading: 'Umsatzsteuer',
         paragraphs: [
-          'Eine Umsatzsteuer-Identifikationsnummer nach §\u00A027a Umsatzsteuergesetz ist nicht erteilt.',
+          legal.vatId === undefined
+            ? 'Eine Umsatzsteuer-Identifikationsnummer nach §\u00A027a Umsatzsteuergesetz ist nicht erteilt.'
+            : `Umsatzsteuer-Identifikationsnummer nach §\u00A027a Umsatzsteuergesetz: ${legal.vatId}`,
         ],
       },
       {

@@ -1,4 +1,4 @@
-import type { SiteContent } from './types';
+import type { CountryCode, LegalFacts, SiteContent, TransferSafeguard } from './types';
 
 /**
  * Everything a visitor reads on the site. The owner edits this file (and the images in
@@ -13,6 +13,50 @@ const owner = {
 };
 
 const lastLegalReview = '2026-11-01';
+
+/**
+ * What the imprint and the privacy policy state about the operator and the services the site uses.
+ * The German pages are written from the same values, so change a fact here, once. Before
+ * publishing, confirm each one (the README lists them under "Before publishing").
+ */
+const legal: LegalFacts = {
+  address: ['Studio Voss', 'Lindenstraße 34', '10969 Berlin'],
+  // Optional, shown in the imprint when set: phone: '+49 30 …', vatId: 'DE…'.
+  hosting: {
+    // Optional: provider: 'Name of the company, city, country', logRetentionDays: 7.
+  },
+  emailService: {
+    name: 'EmailJS',
+    company: 'EmailJS Pte. Ltd.',
+    seat: 'SG',
+    possibleServerCountries: ['US'],
+    transferSafeguard: 'standardContractualClauses',
+  },
+};
+
+/** The operator's postal address as the legal pages show it. */
+const postalAddress = [owner.name, ...legal.address, 'Germany'];
+
+/** How the privacy policy names a country, and says that data goes there. */
+const countries: Record<CountryCode, { name: string; to: string }> = {
+  SG: { name: 'Singapore', to: 'to Singapore' },
+  US: { name: 'the USA', to: 'to the USA' },
+};
+
+const safeguards: Record<TransferSafeguard, string> = {
+  standardContractualClauses:
+    "The EU Commission's standard contractual clauses apply to this transfer (Art. 46 (2) (c) GDPR).",
+  adequacyDecision: 'An adequacy decision of the EU Commission covers this transfer (Art. 45 GDPR).',
+};
+
+const listOf = (items: string[]) => new Intl.ListFormat('en-GB').format(items);
+
+const { emailService, hosting } = legal;
+const serverCountries = emailService.possibleServerCountries.map((code) => countries[code].to);
+const logRetention =
+  hosting.logRetentionDays === undefined
+    ? 'after a short period'
+    : `after ${String(hosting.logRetentionDays)} ${hosting.logRetentionDays === 1 ? 'day' : 'days'}`;
 
 export const content: SiteContent = {
   siteUrl: 'https://amaravoss.example',
@@ -365,6 +409,7 @@ export const content: SiteContent = {
     legalNavLabel: 'Legal',
     rightsText: 'All rights reserved.',
   },
+  legal,
   terms: {
     meta: {
       title: 'Terms of Use',
@@ -442,44 +487,84 @@ export const content: SiteContent = {
     },
     title: 'Privacy Policy',
     intro:
-      'This site collects as little as possible: no cookies, no analytics, no tracking. This page explains what happens when you send a message or open the scheduling widget.',
+      'This site collects as little as possible: no cookies, no analytics, no tracking. This page explains what happens to your data when you visit the site, send a message or book a call.',
     lastUpdated: lastLegalReview,
     sections: [
       {
         heading: 'Controller',
         paragraphs: [
-          `The controller responsible for this website is ${owner.name}, Berlin, Germany. You can reach me at ${owner.email}.`,
+          `Email: ${owner.email}`,
+          'The controller within the meaning of the General Data Protection Regulation (GDPR) is the person named above. There is no obligation to appoint a data protection officer.',
         ],
+        address: postalAddress,
       },
       {
         heading: 'Visiting the site',
         paragraphs: [
-          'When you open a page, the hosting provider processes technical data such as your IP address, the page requested and the time, in order to deliver the page and keep it secure. These server logs are deleted after a short period. This site sets no cookies and uses no analytics or advertising tools.',
+          `When you open a page, the hosting provider${hosting.provider === undefined ? '' : ` (${hosting.provider})`} that serves this static website processes technical data such as your IP address, the page requested and the time of the request (server log files). This is needed to deliver the page and to protect it from attacks. The provider processes this data on my behalf (Art. 28 GDPR).`,
+          'The legal basis is Art. 6 (1) (f) GDPR; my legitimate interest is a stable and secure website.',
+          'This website serves its fonts and images itself; opening a page loads no content from third parties. The only exception is the scheduling button (see below).',
+        ],
+      },
+      {
+        heading: 'No cookies, no analytics',
+        paragraphs: [
+          'This website sets no cookies and uses no analytics, tracking or advertising services. No usage profiles are created.',
         ],
       },
       {
         heading: 'Contact form',
         paragraphs: [
-          'If you use the contact form, it collects your first and last name, your email address, a subject and your message. They are used only to answer you.',
-          'The message is sent through EmailJS (EmailJS Pte. Ltd., Singapore), an email delivery service, which forwards it to my inbox. EmailJS processes the data on my behalf. Legal basis: Art. 6 (1) (b) and (f) GDPR.',
-          'An unsent draft is kept only in your own browser (local storage) so that nothing is lost if the page reloads; it is deleted after a successful send.',
+          'If you use the contact form, I process what you enter: first and last name, email address, subject and message. Only the email address and the message are required. I use the data only to answer your enquiry.',
+          'The legal basis is Art. 6 (1) (b) GDPR where your enquiry aims at a contract (a speaking invitation, for example), and Art. 6 (1) (f) GDPR otherwise; my legitimate interest is answering enquiries.',
+          `The message is sent through ${emailService.name} (${emailService.company}, ${countries[emailService.seat].name}), an email delivery service that forwards it to my inbox. ${emailService.name} receives your details and processes them on my behalf as a processor (Art. 28 GDPR).`,
+          `Your details are thereby transferred to countries outside the EU: ${countries[emailService.seat].to}${serverCountries.length === 0 ? '' : ` and possibly ${listOf(serverCountries)}, where the service's servers may stand`}. ${safeguards[emailService.transferSafeguard]}`,
         ],
       },
       {
-        heading: 'Scheduling widget',
+        heading: 'Scheduling button',
         paragraphs: [
-          'The "Schedule a Chat" button is provided by Google Calendar appointment scheduling (Google Ireland Limited). Its script and stylesheet are loaded from Google only when you scroll near the speaking section; loading them shares your IP address and browser information with Google. Booking an appointment happens on Google\'s pages under Google\'s privacy policy.',
+          'The "Schedule a Chat" button is provided by Google Calendar appointment scheduling (Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Ireland). The button\'s script and stylesheet are loaded from Google only when you scroll near the speaking section. Google then receives your IP address and information about your browser.',
+          'The legal basis is Art. 6 (1) (f) GDPR; my legitimate interest is offering a simple way to arrange a call.',
+          'Google may also transfer data to Google LLC in the USA. Google LLC is certified under the EU-US Data Privacy Framework, so an adequacy decision of the EU Commission covers this transfer (Art. 45 GDPR).',
+          "If you book an appointment, you do so on Google's pages, where Google's privacy policy applies.",
+        ],
+      },
+      {
+        heading: 'Storage in your browser',
+        paragraphs: [
+          "This website keeps a few entries in your browser's local storage. They stay on your device and are not sent to me: an unsent draft of the contact form, so that nothing is lost if the page reloads; the time of your last sent message, so that the form does not send several times in quick succession; your choice between the light and dark colour scheme; that you closed the note offering this site in another language, so that it does not appear again; and a note that the fonts have already been loaded, so that the page appears in the right font at once on your next visit.",
+          "The legal basis for storing and reading them is § 25 (2) no. 2 TDDDG, because this is strictly necessary for the functions you use. You can delete these entries at any time by clearing this site's data in your browser.",
+        ],
+      },
+      {
+        heading: 'Retention',
+        paragraphs: [
+          `Server log files are deleted ${logRetention}. I keep your message until your request has been dealt with and delete it afterwards, unless statutory retention obligations require otherwise. The draft in your browser is deleted after a successful send; the other entries in your browser stay until you delete them.`,
         ],
       },
       {
         heading: 'Your rights',
         paragraphs: [
-          'You have the right to access, rectify and erase your personal data, to restrict or object to its processing, and to data portability. You may also lodge a complaint with a supervisory authority, for example the Berlin Commissioner for Data Protection and Freedom of Information.',
+          'You have the right of access to the data I hold about you (Art. 15 GDPR), to rectification (Art. 16), erasure (Art. 17), restriction of processing (Art. 18) and data portability (Art. 20 GDPR).',
+          'Where processing is based on your consent, you can withdraw it at any time with effect for the future (Art. 7 (3) GDPR).',
+        ],
+      },
+      {
+        heading: 'Right to object',
+        paragraphs: [
+          'Where I process data on the basis of Art. 6 (1) (f) GDPR, you can object to this processing at any time on grounds relating to your particular situation (Art. 21 GDPR). I will then no longer process the data, unless there are compelling legitimate grounds that override your interests, or the processing serves the establishment, exercise or defence of legal claims.',
+        ],
+      },
+      {
+        heading: 'Right to lodge a complaint',
+        paragraphs: [
+          'You can lodge a complaint with a data protection supervisory authority (Art. 77 GDPR). The authority responsible for me is the Berlin Commissioner for Data Protection and Freedom of Information.',
         ],
       },
       {
         heading: 'Contact',
-        paragraphs: [`For any privacy question or request, write to ${owner.email}.`],
+        paragraphs: [`For privacy questions and to exercise your rights, write to me at ${owner.email}.`],
       },
     ],
   },
@@ -495,16 +580,34 @@ export const content: SiteContent = {
       {
         heading: 'Operator',
         paragraphs: [],
-        address: [owner.name, 'Studio Voss', 'Lindenstraße 34', '10969 Berlin', 'Germany'],
+        address: postalAddress,
       },
       {
         heading: 'Contact',
-        paragraphs: [`Email: ${owner.email}`],
+        paragraphs: [
+          `Email: ${owner.email}`,
+          ...(legal.phone === undefined ? [] : [`Phone: ${legal.phone}`]),
+        ],
+        links: [{ label: 'Contact form on the home page', href: '/#contact' }],
+      },
+      {
+        heading: 'VAT',
+        paragraphs: [
+          legal.vatId === undefined
+            ? 'No VAT identification number under § 27a of the German VAT Act (UStG) has been issued.'
+            : `VAT identification number under § 27a of the German VAT Act (UStG): ${legal.vatId}`,
+        ],
       },
       {
         heading: 'Responsible for content',
         paragraphs: [
           `Responsible for the content according to § 18 (2) MStV: ${owner.name}, address as above.`,
+        ],
+      },
+      {
+        heading: 'Consumer dispute resolution',
+        paragraphs: [
+          'I am neither willing nor obliged to take part in dispute resolution proceedings before a consumer arbitration board.',
         ],
       },
       {

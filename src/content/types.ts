@@ -43,6 +43,58 @@ export interface LegalSection {
   paragraphs: string[];
   /** A postal address, shown as one block of lines. Optional. */
   address?: string[];
+  /** Links shown after the paragraphs, one a line (e.g. the contact form). Optional. */
+  links?: Link[];
+}
+
+/**
+ * A country outside the EU that the privacy policy names (ISO 3166-1 alpha-2). Each language
+ * writes its names, so a code added here fails the typecheck until every language has them.
+ */
+export type CountryCode = 'SG' | 'US';
+
+/** What protects personal data sent to a country outside the EU (chapter V GDPR). */
+export type TransferSafeguard =
+  /** The EU Commission's standard contractual clauses, Art. 46 (2) (c) GDPR. */
+  | 'standardContractualClauses'
+  /** An adequacy decision of the EU Commission for that country, Art. 45 GDPR. */
+  | 'adequacyDecision';
+
+/**
+ * The facts the imprint and the privacy policy state about the operator and the services the site
+ * uses. They are kept here once, and every language's legal pages are written from them, so the
+ * languages cannot state different facts. An optional fact left out makes the pages say less (no
+ * phone line, "the hosting provider" without a name), never something untrue.
+ */
+export interface LegalFacts {
+  /** The operator's postal address below her name (trade name, street, postcode and city), without the country. */
+  address: string[];
+  /**
+   * A phone number for the imprint, e.g. "+49 30 1234567". Optional: e-mail and the contact form
+   * already give the fast and direct contact the imprint must offer.
+   */
+  phone?: string;
+  /** The VAT identification number (§ 27a UStG), e.g. "DE123456789"; left out when none has been issued. */
+  vatId?: string;
+  hosting: {
+    /** The company hosting the site, with its seat; left out, the policy says "the hosting provider". */
+    provider?: string;
+    /** How many days the host keeps its server logs; left out, the policy says "after a short period". */
+    logRetentionDays?: number;
+  };
+  /** The contact form's email service (EmailJS). */
+  emailService: {
+    /** The service's name, as the privacy policy calls it. */
+    name: string;
+    /** The company behind it, which receives the messages. */
+    company: string;
+    /** The country where the company is based. */
+    seat: CountryCode;
+    /** Other countries outside the EU where the service's servers may stand. */
+    possibleServerCountries: CountryCode[];
+    /** What protects the messages sent there. */
+    transferSafeguard: TransferSafeguard;
+  };
 }
 
 export interface LegalPage {
@@ -339,6 +391,8 @@ export interface SiteContent {
   contact: ContactContent;
   emailProvider: EmailProviderConfig;
   footer: FooterContent;
+  /** The facts the legal pages state; the same in every language. */
+  legal: LegalFacts;
   terms: LegalPage;
   privacy: LegalPage;
   imprint: LegalPage;

@@ -134,6 +134,20 @@ function checkIsoDate(value: string): string | undefined {
   return real ? undefined : `${quote(value)} is not a real date`;
 }
 
+function checkPhone(value: string): string | undefined {
+  // Spaces, slashes, dashes and brackets are how people write numbers; what remains must dial.
+  const digits = value.replace(/[\s\u00A0/()-]/g, '');
+  return /^\+?\d{6,}$/.test(digits)
+    ? undefined
+    : `${quote(value)} is not a phone number (expected e.g. +49 30 1234567)`;
+}
+
+function checkVatId(value: string): string | undefined {
+  return /^[A-Z]{2}[\dA-Z]{2,13}$/.test(value.replace(/\s/g, ''))
+    ? undefined
+    : `${quote(value)} is not a VAT identification number (expected e.g. DE123456789)`;
+}
+
 function checkHexColour(value: string): string | undefined {
   return /^#[\da-f]{6}$/i.test(value)
     ? undefined
@@ -160,13 +174,15 @@ const fieldRules = (locale: Locale): ReadonlyMap<string, FieldRule> =>
     ['stylesheetUrl', httpsUrl],
     ['siteUrl', httpsUrl],
     ['email', { expected: 'an e-mail address (name@domain.tld)', check: checkEmail }],
+    ['phone', { expected: 'a phone number, e.g. +49 30 1234567', check: checkPhone }],
+    ['vatId', { expected: 'a VAT identification number, e.g. DE123456789', check: checkVatId }],
     ['lastUpdated', { expected: 'a date in the form YYYY-MM-DD', check: checkIsoDate }],
     ['color', { expected: 'a colour in the form #RRGGBB', check: checkHexColour }],
     ['anchor', { expected: 'a section id without the #', check: checkNavAnchor }],
     ['alt', { expected: 'a description of what the image shows, for people who cannot see it' }],
   ]);
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -228,8 +244,12 @@ export function assertValidContent(
   { locale = 'en', file = 'src/content/index.ts' }: { locale?: Locale; file?: string } = {},
 ): void {
   const problems = validateContent(content, knownImageNames, locale);
-  if (problems.length === 0) return;
+  if (problems.length > 0) throw new Error(describeProblems(file, problems));
+}
+
+/** "<file> has 2 problems:" and one line per problem ("path: message"). */
+export function describeProblems(file: string, problems: readonly ContentProblem[]): string {
   const count = problems.length === 1 ? '1 problem' : `${String(problems.length)} problems`;
   const lines = problems.map(({ path, message }) => `${path}: ${message}`);
-  throw new Error([`${file} has ${count}:`, ...lines].join('\n'));
+  return [`${file} has ${count}:`, ...lines].join('\n');
 }

@@ -8,8 +8,12 @@ import { localeRoot } from '../i18n/locales';
 import { useLocale, useSiteContent } from '../i18n/SiteContentProvider';
 import type { LegalPage as LegalPageContent } from '../content/types';
 import type { PageKey } from '../i18n/locales';
+import { AppLink } from '../components/links/AppLink';
 import { ButtonLink } from '../components/links/ButtonLink';
 import { LinkifiedText } from './LinkifiedText';
+
+/** The space between a section's blocks (address, paragraphs, links), none after the last. */
+const blockSx = { mb: 1.5, '&:last-child': { mb: 0 } } as const;
 
 /** Terms, Privacy and Imprint: a readable measure, numbered sections, the date of the last change. */
 export function LegalPage({ page }: { page: LegalPageContent }) {
@@ -25,56 +29,65 @@ export function LegalPage({ page }: { page: LegalPageContent }) {
       >
         {chrome.backToHome}
       </ButtonLink>
-      <Box component="article" sx={{ maxWidth: '68ch' }}>
+      <Box component="article">
+        {/* The title spans the page's column, not the text's measure: a long German compound
+            ("Datenschutzerklärung") stays whole on a desktop and breaks at its soft hyphen only
+            where the column is narrower than the word, as on a phone. */}
         <Typography variant="h1" sx={{ mb: 2 }}>
           {page.title}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: page.intro ? 2 : 6 }}>
-          {chrome.lastUpdatedLabel}:{' '}
-          <time dateTime={page.lastUpdated}>{formatLongDate(page.lastUpdated, locale)}</time>
-        </Typography>
-        {page.intro && (
-          <Typography variant="subtitle1" sx={{ mb: 6 }}>
-            <LinkifiedText text={page.intro} />
+        <Box sx={{ maxWidth: '68ch' }}>
+          <Typography color="text.secondary" sx={{ mb: page.intro ? 2 : 6 }}>
+            {chrome.lastUpdatedLabel}:{' '}
+            <time dateTime={page.lastUpdated}>{formatLongDate(page.lastUpdated, locale)}</time>
           </Typography>
-        )}
-        <Stack component="ol" spacing={5} sx={{ listStyle: 'none', m: 0, p: 0, counterReset: 'section' }}>
-          {page.sections.map((section) => (
-            <Box component="li" key={section.heading} sx={{ counterIncrement: 'section' }}>
-              <Typography
-                variant="h4"
-                component="h2"
-                sx={{
-                  mb: 1.5,
-                  '&::before': {
-                    content: 'counter(section) ". "',
-                    color: 'text.secondary',
-                    fontVariantNumeric: 'tabular-nums',
-                  },
-                }}
-              >
-                {section.heading}
-              </Typography>
-              {section.address && (
+          {page.intro && (
+            <Typography variant="subtitle1" sx={{ mb: 6 }}>
+              <LinkifiedText text={page.intro} />
+            </Typography>
+          )}
+          <Stack component="ol" spacing={5} sx={{ listStyle: 'none', m: 0, p: 0, counterReset: 'section' }}>
+            {page.sections.map((section) => (
+              <Box component="li" key={section.heading} sx={{ counterIncrement: 'section' }}>
                 <Typography
-                  component="address"
-                  sx={{ fontStyle: 'normal', mb: 1.5, '&:last-child': { mb: 0 } }}
+                  variant="h4"
+                  component="h2"
+                  sx={{
+                    mb: 1.5,
+                    '&::before': {
+                      content: 'counter(section) ". "',
+                      color: 'text.secondary',
+                      fontVariantNumeric: 'tabular-nums',
+                    },
+                  }}
                 >
-                  {section.address.map((line) => (
-                    <Box component="span" key={line} sx={{ display: 'block' }}>
-                      {line}
-                    </Box>
-                  ))}
+                  {section.heading}
                 </Typography>
-              )}
-              {section.paragraphs.map((paragraph) => (
-                <Typography key={paragraph} sx={{ mb: 1.5, '&:last-child': { mb: 0 } }}>
-                  <LinkifiedText text={paragraph} />
-                </Typography>
-              ))}
-            </Box>
-          ))}
-        </Stack>
+                {section.address && (
+                  <Typography component="address" sx={{ ...blockSx, fontStyle: 'normal' }}>
+                    {section.address.map((line) => (
+                      <Box component="span" key={line} sx={{ display: 'block' }}>
+                        {line}
+                      </Box>
+                    ))}
+                  </Typography>
+                )}
+                {section.paragraphs.map((paragraph) => (
+                  <Typography key={paragraph} sx={blockSx}>
+                    <LinkifiedText text={paragraph} />
+                  </Typography>
+                ))}
+                {section.links?.map((link) => (
+                  <Typography key={link.href} sx={blockSx}>
+                    <AppLink href={link.href} external={link.external}>
+                      {link.label}
+                    </AppLink>
+                  </Typography>
+                ))}
+              </Box>
+            ))}
+          </Stack>
+        </Box>
       </Box>
     </Container>
   );

@@ -224,6 +224,27 @@ describe('validateContent', () => {
     ]);
   });
 
+  it('reports a phone number or VAT id in the legal facts that is not one, and accepts real ones', () => {
+    const problems = problemsAfter((copy) => {
+      copy.legal = { ...copy.legal, phone: '030 / call me', vatId: 'none yet' };
+    });
+    expect(problems).toEqual([
+      {
+        path: 'legal.phone',
+        message: '"030 / call me" is not a phone number (expected e.g. +49 30 1234567)',
+      },
+      {
+        path: 'legal.vatId',
+        message: '"none yet" is not a VAT identification number (expected e.g. DE123456789)',
+      },
+    ]);
+    expect(
+      problemsAfter((copy) => {
+        copy.legal = { ...copy.legal, phone: '+49 (0)30 123-456 78', vatId: 'DE 123 456 789' };
+      }),
+    ).toEqual([]);
+  });
+
   it('checks fields the types gain later, by name and by shape', () => {
     const problems = problemsAfter((copy) => {
       Object.assign(copy.hero, { subtitle: ' ' });

@@ -214,9 +214,23 @@ function MessageForm({ copy }: Omit<ContactFormProps, 'toastDuration'>) {
                 onBlur={formik.handleBlur}
                 error={showError}
                 helperText={
-                  <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+                  <Box
+                    component="span"
+                    sx={{
+                      display: 'flex',
+                      justifyContent: 'space-between',
+                      alignItems: 'flex-start',
+                      gap: 2,
+                    }}
+                  >
                     <span>{showError ? errors[field.name] : hint}</span>
-                    {counter && <span aria-hidden>{counter}</span>}
+                    {/* One unbreakable unit that keeps its width: a message too long for the rest
+                        of the row wraps in its own column rather than splitting the count. */}
+                    {counter && (
+                      <Box component="span" aria-hidden sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
+                        {counter}
+                      </Box>
+                    )}
                   </Box>
                 }
                 slotProps={{
