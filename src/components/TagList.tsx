@@ -1,13 +1,16 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 
+/** The sizes of the chips (one list, for the prop and its control). */
+export const tagListSizes = ['small', 'medium'] as const;
+
 interface TagListProps {
   /** The tags, each a word or two; they wrap onto as many lines as they need. */
   tags: string[];
   /** What the list is, for screen readers ("Features"); give it when the heading above does not say. */
   label?: string;
   /** Small inside cards, medium on their own. */
-  size?: 'small' | 'medium';
+  size?: (typeof tagListSizes)[number];
 }
 
 /**

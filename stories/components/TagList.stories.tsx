@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { TagList } from '../../src/components/TagList';
+import { TagList, tagListSizes } from '../../src/components/TagList';
 import { onPage } from '../support/decorators';
 import { germanCompound } from '../support/edgeCases';
 import { allVariants } from '../support/Variants';
@@ -12,7 +12,7 @@ const meta = {
   component: TagList,
   decorators: [onPage],
   args: { tags, label: 'Skills', size: 'medium' },
-  argTypes: { size: { control: 'radio', options: ['small', 'medium'] }, label: { control: 'text' } },
+  argTypes: { size: { control: 'radio', options: tagListSizes }, label: { control: 'text' } },
   parameters: {
     guidelines: {
       do: ['Use for short descriptive words: skills, features, formats.', 'Use small inside cards.'],

@@ -2,6 +2,7 @@ import { forwardRef } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { closeSnackbar, SnackbarContent, type CustomContentProps } from 'notistack';
+import type { Severity } from '../../theme/severities';
 
 declare module 'notistack' {
   interface VariantOverrides {
@@ -11,7 +12,9 @@ declare module 'notistack' {
   }
 }
 
-type ToastProps = CustomContentProps & {
+type ToastProps = Omit<CustomContentProps, 'variant'> & {
+  /** The severity: its colour and icon. notistack's `default` shows as `info`. */
+  variant: Severity | 'default';
   /** A short headline in bold ("Message sent"); the message below says what happens next. */
   title?: string;
 };

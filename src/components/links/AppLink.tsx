@@ -3,7 +3,12 @@ import MuiLink, { type LinkProps as MuiLinkProps } from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
 import { linkTarget } from './linkTarget';
 
-export type AppLinkProps = Omit<MuiLinkProps, 'href'> & {
+/** When a link's underline can show (MUI's choices; one list, for the prop and its control). */
+export const linkUnderlines = ['always', 'hover', 'none'] as const satisfies readonly NonNullable<
+  MuiLinkProps['underline']
+>[];
+
+export type AppLinkProps = Omit<MuiLinkProps, 'href' | 'underline'> & {
   /**
    * Where the link goes. A site path (`/terms`, `/#contact`) navigates inside the app; `https://…`
    * opens in a new tab; `mailto:` and `tel:` hand over to the visitor's mail or phone app.
@@ -13,6 +18,8 @@ export type AppLinkProps = Omit<MuiLinkProps, 'href'> & {
   external?: boolean;
   /** The link text: say where it goes ("Terms of use"), never "click here". */
   children: ReactNode;
+  /** When the underline shows. Links in running text keep it (`always`). */
+  underline?: (typeof linkUnderlines)[number];
 };
 
 /**

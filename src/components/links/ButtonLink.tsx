@@ -2,11 +2,24 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import { linkTarget } from './linkTarget';
 
-export type ButtonLinkProps = Omit<ButtonProps<'a'>, 'href'> & {
+/** The looks and sizes a ButtonLink comes in (MUI's own; one list each, for props and controls). */
+export const buttonLinkVariants = ['contained', 'outlined', 'text'] as const satisfies readonly NonNullable<
+  ButtonProps['variant']
+>[];
+
+export const buttonLinkSizes = ['small', 'medium', 'large'] as const satisfies readonly NonNullable<
+  ButtonProps['size']
+>[];
+
+export type ButtonLinkProps = Omit<ButtonProps<'a'>, 'href' | 'variant' | 'size'> & {
   /** Where the button goes; the same rules as AppLink (site path, `https://…`, `mailto:`, `tel:`). */
   href: string;
   /** Force a new tab; external http(s) links open in one by default. */
   external?: boolean;
+  /** Contained for the main action of a view, outlined beside it, text for a quiet one. */
+  variant?: (typeof buttonLinkVariants)[number];
+  /** Its height and padding: large for the actions a view leads with (the hero's). */
+  size?: (typeof buttonLinkSizes)[number];
 };
 
 /**

@@ -1,6 +1,5 @@
 import type { Components, Theme } from '@mui/material/styles';
-
-const severities = ['success', 'error', 'warning', 'info'] as const;
+import { severities } from '../severities';
 
 /** Alerts (also the toasts) and tooltips. */
 export const feedbackCustomizations: Components<Theme> = {

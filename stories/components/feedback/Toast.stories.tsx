@@ -7,11 +7,19 @@ import { expect, screen, userEvent, within } from 'storybook/test';
 import { content } from '../../../src/content';
 import { Toast } from '../../../src/components/feedback/Toast';
 import { ToastProvider } from '../../../src/components/feedback/ToastProvider';
+import { severities, type Severity } from '../../../src/theme/severities';
 import { onPage } from '../../support/decorators';
 import { allVariants } from '../../support/Variants';
 
 const { toasts } = content.contact.form;
-const severities = ['success', 'error', 'warning', 'info'] as const;
+
+/** Each severity's copy: the contact form's own where it has one. */
+const copy = {
+  success: toasts.success,
+  error: toasts.failure,
+  warning: toasts.throttled,
+  info: { title: 'Draft restored', text: 'What you typed last time is back in the form.' },
+} satisfies Record<Severity, { title: string; text: string }>;
 
 /**
  * The props notistack hands a toast; a toast drawn in place (not in the corner of the screen) so a
@@ -32,11 +40,7 @@ const meta = {
   decorators: [onPage],
   args: { ...inPlace, variant: 'success', title: toasts.success.title, message: toasts.success.text },
   argTypes: {
-    variant: {
-      control: 'radio',
-      options: severities,
-      description: 'The severity: its colour and icon.',
-    },
+    variant: { control: 'radio', options: severities },
     title: { control: 'text' },
     message: { control: 'text', description: 'One line: what happened, and what to do next if anything.' },
     id: { table: { disable: true } },
@@ -65,18 +69,9 @@ export const Default: Story = {};
 /** Every severity, with the contact form's own copy where it has one. */
 export const AllVariants: Story = {
   ...allVariants(420, () =>
-    [
-      { variant: 'success' as const, ...toasts.success },
-      { variant: 'error' as const, ...toasts.failure },
-      { variant: 'warning' as const, ...toasts.throttled },
-      {
-        variant: 'info' as const,
-        title: 'Draft restored',
-        text: 'What you typed last time is back in the form.',
-      },
-    ].map(({ variant, title, text }) => ({
+    severities.map((variant) => ({
       label: `variant: ${variant}`,
-      node: <Toast {...inPlace} variant={variant} title={title} message={text} />,
+      node: <Toast {...inPlace} variant={variant} title={copy[variant].title} message={copy[variant].text} />,
     })),
   ),
   play: async ({ canvasElement }) => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { AppLink } from '../../../src/components/links/AppLink';
+import { AppLink, linkUnderlines } from '../../../src/components/links/AppLink';
 import { onPage } from '../../support/decorators';
 import { allVariants } from '../../support/Variants';
 import { linkKinds } from './linkKinds';
@@ -14,11 +14,7 @@ const meta = {
     href: { control: 'text' },
     children: { control: 'text' },
     external: { control: 'boolean' },
-    underline: {
-      control: 'radio',
-      options: ['always', 'hover', 'none'],
-      description: 'When the underline shows. Links in running text keep it (`always`).',
-    },
+    underline: { control: 'radio', options: linkUnderlines },
   },
   parameters: {
     guidelines: {

@@ -1,13 +1,11 @@
 import Stack from '@mui/material/Stack';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { ButtonLink } from '../../../src/components/links/ButtonLink';
+import { ButtonLink, buttonLinkSizes, buttonLinkVariants } from '../../../src/components/links/ButtonLink';
 import { accents } from '../../../src/theme/accents';
 import { onPage } from '../../support/decorators';
 import { allVariants } from '../../support/Variants';
 import { linkKinds } from './linkKinds';
-
-const buttonVariants = ['contained', 'outlined', 'text'] as const;
 
 const meta = {
   title: 'Components/Links/Button link',
@@ -18,13 +16,9 @@ const meta = {
     href: { control: 'text' },
     children: { control: 'text', description: 'The label: a verb that says what happens ("Book a call").' },
     external: { control: 'boolean' },
-    variant: {
-      control: 'radio',
-      options: buttonVariants,
-      description: 'Contained for the main action of a view, outlined beside it, text for a quiet one.',
-    },
+    variant: { control: 'radio', options: buttonLinkVariants },
     color: { control: 'radio', options: accents },
-    size: { control: 'radio', options: ['small', 'medium', 'large'] },
+    size: { control: 'radio', options: buttonLinkSizes },
   },
   parameters: {
     guidelines: {
@@ -45,7 +39,7 @@ export const Default: Story = {};
 /** Each look (contained, outlined, text) with each kind of href. */
 export const AllVariants: Story = {
   ...allVariants(260, (args) =>
-    buttonVariants.map((variant) => ({
+    buttonLinkVariants.map((variant) => ({
       label: `variant: ${variant}`,
       node: (
         <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
@@ -60,7 +54,7 @@ export const AllVariants: Story = {
   ),
   play: async ({ canvasElement }) => {
     const external = within(canvasElement).getAllByRole('link', { name: 'Talk recordings' });
-    await expect(external).toHaveLength(buttonVariants.length);
+    await expect(external).toHaveLength(buttonLinkVariants.length);
     for (const link of external) await expect(link).toHaveAttribute('target', '_blank');
   },
 };
