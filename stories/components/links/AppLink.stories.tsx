@@ -3,6 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import { AppLink, linkUnderlines } from '../../../src/components/links/AppLink';
 import { onPage } from '../../support/decorators';
 import { allVariants } from '../../support/Variants';
+import { linkArgTypes } from './linkArgTypes';
 import { linkKinds } from './linkKinds';
 
 const meta = {
@@ -11,9 +12,7 @@ const meta = {
   decorators: [onPage],
   args: { href: '/terms', children: 'Terms of use', onClick: fn() },
   argTypes: {
-    href: { control: 'text' },
-    children: { control: 'text' },
-    external: { control: 'boolean' },
+    ...linkArgTypes,
     underline: { control: 'radio', options: linkUnderlines },
   },
   parameters: {

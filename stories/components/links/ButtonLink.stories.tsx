@@ -5,6 +5,7 @@ import { ButtonLink, buttonLinkSizes, buttonLinkVariants } from '../../../src/co
 import { accents } from '../../../src/theme/accents';
 import { onPage } from '../../support/decorators';
 import { allVariants } from '../../support/Variants';
+import { linkArgTypes } from './linkArgTypes';
 import { linkKinds } from './linkKinds';
 
 const meta = {
@@ -13,9 +14,11 @@ const meta = {
   decorators: [onPage],
   args: { href: '/#contact', children: 'Get in touch', variant: 'contained', onClick: fn() },
   argTypes: {
-    href: { control: 'text' },
-    children: { control: 'text', description: 'The label: a verb that says what happens ("Book a call").' },
-    external: { control: 'boolean' },
+    ...linkArgTypes,
+    children: {
+      ...linkArgTypes.children,
+      description: 'The label: a verb that says what happens ("Book a call").',
+    },
     variant: { control: 'radio', options: buttonLinkVariants },
     color: { control: 'radio', options: accents },
     size: { control: 'radio', options: buttonLinkSizes },

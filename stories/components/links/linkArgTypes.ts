@@ -1,0 +1,12 @@
+import type { ArgTypes } from '@storybook/react-vite';
+import type { AppLinkProps } from '../../../src/components/links/AppLink';
+
+/**
+ * The controls AppLink and ButtonLink share: where the link goes, its label, and forcing a new tab
+ * (their descriptions come from the props' doc comments).
+ */
+export const linkArgTypes = {
+  href: { control: 'text' },
+  children: { control: 'text' },
+  external: { control: 'boolean' },
+} satisfies ArgTypes<Pick<AppLinkProps, 'href' | 'children' | 'external'>>;
