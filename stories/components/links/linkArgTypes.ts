@@ -1,10 +1,7 @@
 import type { ArgTypes } from '@storybook/react-vite';
 import type { AppLinkProps } from '../../../src/components/links/AppLink';
 
-/**
- * The controls AppLink and ButtonLink share: where the link goes, its label, and forcing a new tab
- * (their descriptions come from the props' doc comments).
- */
+/** The controls AppLink and ButtonLink share: where the link goes, its label, and forcing a new tab. */
 export const linkArgTypes = {
   href: { control: 'text' },
   children: { control: 'text' },
