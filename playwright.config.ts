@@ -11,9 +11,6 @@ const port = Number(process.env.E2E_PORT ?? 4174);
 export default defineConfig({
   testDir: 'tests',
   testMatch: ['e2e/**/*.spec.ts', 'visual/**/*.spec.ts'],
-  // Every link and button of every page, each tried cold and loaded: far longer than the rest of
-  // the suite together, so it runs on its own (`npm run test:first-gesture`), not in `npm test`.
-  testIgnore: process.env.FIRST_GESTURE ? [] : ['e2e/firstGesture.spec.ts'],
   outputDir: 'test-results/e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
