@@ -1,4 +1,4 @@
-// Performance budgets (issue 5, "As fast as a static page"): the figures every route must meet under
+// Performance budgets ("as fast as a static page"): the figures every route must meet under
 // Lighthouse's default mobile settings (simulated slow 4G, 4x CPU slowdown), and the pure functions
 // `npm run perf` (scripts/perf.mjs) uses to summarise a Lighthouse result, pick the median run and
 // check it. Unit-tested in tests/unit/perfBudgets.test.ts. The scripts read the budgets from here

@@ -9,7 +9,7 @@ import { Contact } from '../sections/contact/Contact';
 import { findEmailLink } from '../sections/contact/DirectEmailNote';
 import { DeferredContactForm } from '../sections/contact/form/DeferredContactForm';
 
-/** The single page: every section in the contract's order. */
+/** The single page: every section in the order the product defines. */
 export function HomePage() {
   const content = useSiteContent();
   return (

@@ -22,7 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The whole single page, in the contract's order. */
+/** The whole single page, in the order the product defines. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);

@@ -19,7 +19,9 @@ const blank = { firstName: '', lastName: '', email: '', subject: '', message: ''
 
 const { toasts, errors } = content.contact.form;
 
-test('a valid message is posted to the provider exactly as the contract says', async ({ page }) => {
+test('a valid message is posted to the provider with exactly the fields the template expects', async ({
+  page,
+}) => {
   const problems = watchConsole(page, [/ERR_BLOCKED_BY_CLIENT/]);
   const bodies = await interceptEmail(page, okAnswer);
   await openContactForm(page);

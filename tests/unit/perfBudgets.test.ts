@@ -44,7 +44,7 @@ function lhr({
 }
 
 describe('performance budgets', () => {
-  it('are the figures of issue 5', () => {
+  it('are the promised figures', () => {
     expect(budgets.map(({ key, min, max }) => [key, min ?? max])).toEqual([
       ['performance', 100],
       ['accessibility', 100],
