@@ -66,7 +66,7 @@ for (const { story, scheme } of missing) {
     name: `${story.id}--${scheme}`,
     title: `${story.title} / ${story.name}`,
     scheme,
-    viewport: '',
+    viewport: 'not rendered (the story failed first)',
     status: 'new',
     baseline: null,
   });

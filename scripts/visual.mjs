@@ -82,10 +82,16 @@ export function settleStaleBaselines(kind, expectedNames) {
       continue;
     }
     const scheme = /(light|dark)$/.exec(name)?.[1] ?? '';
-    writeRecord({ kind, name, title: name, scheme, viewport: '', status: 'stale', baseline });
+    const viewport = `${pngWidth(baseline)} px wide`;
+    writeRecord({ kind, name, title: name, scheme, viewport, status: 'stale', baseline });
     recorded.push(name);
   }
   return recorded;
+}
+
+/** The width of a PNG image, read from its header: a stale baseline's only hint of its viewport. */
+function pngWidth(file) {
+  return readFileSync(file).readUInt32BE(16);
 }
 
 /** `chromium --version` of the browser the tests run, e.g. "Chromium 156.0… built on Debian…". */
