@@ -11,8 +11,10 @@ import { Ventures } from '../../src/sections/ventures/Ventures';
 import { onPhone } from '../support/decorators';
 
 /**
- * Every home-page section with the German copy, as the toolbar's "Deutsch" shows it: the longer
- * German words and compounds get their own light and dark snapshots.
+ * Every home-page section with the German copy, as the toolbar's "Deutsch" shows it. German runs
+ * longer than English and builds long compounds ("Datenschutzerklärung"): this is where to check
+ * that headings, buttons, tags and cards still fit, on a desktop and (hero, ventures) on a phone.
+ * Each section's own page (under Sections) describes it and its props.
  */
 const meta = {
   title: 'German/Sections',
