@@ -14,7 +14,17 @@ const meta = {
   title: 'German/Contact form',
   ...form.contactFormMeta(copy),
   // An object literal: Storybook adds the docs description to it (it would replace any other value).
-  parameters: { ...form.contactFormMeta(copy).parameters },
+  parameters: {
+    ...form.contactFormMeta(copy).parameters,
+    guidelines: {
+      do: [
+        ...form.contactFormGuidelines.do,
+        'Address the visitor as "Sie", as all German copy does.',
+        'Keep labels to one word ("Vorname", "Betreff"): first and last name share a row from the sm breakpoint up.',
+      ],
+      dont: form.contactFormGuidelines.dont,
+    },
+  },
   globals: { locale: 'de' },
 } satisfies Meta<typeof ContactForm>;
 

@@ -19,7 +19,19 @@ import { onPhone } from '../support/decorators';
 const meta = {
   title: 'German/Sections',
   globals: { locale: 'de' },
-  parameters: { sourceFile: 'src/content/de.ts' },
+  parameters: {
+    sourceFile: 'src/content/de.ts',
+    guidelines: {
+      do: [
+        'Translate what a phrase means for a German reader, not its words, and address visitors as "Sie".',
+        'Add a soft hyphen (\\u00AD) inside a long compound that must break on a phone.',
+      ],
+      dont: [
+        'Do not shorten German copy by abbreviating ("z. B." is fine, "Erf." for "Erfahrung" is not).',
+        'Do not cut a heading or label to make it fit: look here at both widths and let it wrap.',
+      ],
+    },
+  },
 } satisfies Meta;
 
 export default meta;
