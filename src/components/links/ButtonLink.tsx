@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import { linkTarget } from './linkTarget';
@@ -11,11 +12,15 @@ export const buttonLinkSizes = ['small', 'medium', 'large'] as const satisfies r
   ButtonProps['size']
 >[];
 
-export type ButtonLinkProps = Omit<ButtonProps<'a'>, 'href' | 'variant' | 'size'> & {
+// `children` is declared here, not inherited from MUI: a prop declared in both places is read by
+// docgen as MUI's, and MUI's props stay out of the props table.
+export type ButtonLinkProps = Omit<ButtonProps<'a'>, 'href' | 'variant' | 'size' | 'children'> & {
   /** Where the button goes; the same rules as AppLink (site path, `https://…`, `mailto:`, `tel:`). */
   href: string;
   /** Force a new tab; external http(s) links open in one by default. */
   external?: boolean;
+  /** The label: a verb that says what happens ("Book a call"). */
+  children?: ReactNode;
   /** Contained for the main action of a view, outlined beside it, text for a quiet one. */
   variant?: (typeof buttonLinkVariants)[number];
   /** Its height and padding: large for the actions a view leads with (the hero's). */

@@ -15,10 +15,6 @@ const meta = {
   args: { href: '/#contact', children: 'Get in touch', variant: 'contained', onClick: fn() },
   argTypes: {
     ...linkArgTypes,
-    children: {
-      ...linkArgTypes.children,
-      description: 'The label: a verb that says what happens ("Book a call").',
-    },
     variant: { control: 'radio', options: buttonLinkVariants },
     color: { control: 'radio', options: accents },
     size: { control: 'radio', options: buttonLinkSizes },
