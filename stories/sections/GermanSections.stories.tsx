@@ -17,7 +17,7 @@ import { onPhone } from '../support/decorators';
  * Each section's own page (under Sections) describes it and its props.
  */
 const meta = {
-  title: 'German/Sections',
+  title: 'Sections/In German',
   globals: { locale: 'de' },
   parameters: {
     sourceFile: 'src/content/de.ts',
