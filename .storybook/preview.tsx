@@ -131,7 +131,7 @@ const preview: Preview = {
           'Foundations',
           'Components',
           'Sections',
-          ['Hero', 'About', 'Experience', 'Speaking', 'Art', 'Ventures', 'Contact'],
+          ['Hero', 'About', 'Experience', 'Speaking', 'Art', 'Ventures', 'Contact', 'In German'],
           'Pages',
           ['Home', 'Legal', 'Status'],
         ],

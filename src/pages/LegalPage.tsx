@@ -16,7 +16,12 @@ import { LinkifiedText } from './LinkifiedText';
 const blockSx = { mb: 1.5, '&:last-child': { mb: 0 } } as const;
 
 /** Terms, Privacy and Imprint: a readable measure, numbered sections, the date of the last change. */
-export function LegalPage({ page }: { page: LegalPageContent }) {
+export function LegalPage({
+  page,
+}: {
+  /** The page's copy: title, date of the last change, optional introduction, sections. */
+  page: LegalPageContent;
+}) {
   const { chrome } = useSiteContent();
   const locale = useLocale();
   return (

@@ -6,8 +6,11 @@ import Typography from '@mui/material/Typography';
 interface StatusScreenProps {
   /** A large status code shown above the title, e.g. "404". */
   code?: string;
+  /** The headline: what happened, in a few words. */
   title: string;
+  /** One or two sentences under the title: what the visitor can do now. */
   text: string;
+  /** The buttons below the text: the way out (home, try again). */
   actions: ReactNode;
 }
 

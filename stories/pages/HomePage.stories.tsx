@@ -1,23 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { onPhone } from '../support/decorators';
-import { AppAtRoute, pageStory } from '../support/AppAtRoute';
+import { pageStory, type AppAtRouteProps } from '../support/AppAtRoute';
+import { HomePage } from '../../src/pages/HomePage';
 import { emptyFieldsParameters } from '../support/contactForm';
+
+const page = pageStory(HomePage);
 
 const meta = {
   title: 'Pages/Home',
-  ...pageStory,
+  ...page,
   parameters: {
-    ...pageStory.parameters,
+    ...page.parameters,
     // The contact form at the end of the page is empty.
-    a11y: { ...pageStory.parameters.a11y, ...emptyFieldsParameters.a11y },
+    a11y: { ...page.parameters.a11y, ...emptyFieldsParameters.a11y },
     guidelines: {
       do: ['Keep the sections in their order: who she is, what she did, what she offers, how to reach her.'],
       dont: ['Do not add a section without a link to it in the header.'],
     },
   },
   args: { path: '/' },
-} satisfies Meta<typeof AppAtRoute>;
+} satisfies Meta<AppAtRouteProps>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

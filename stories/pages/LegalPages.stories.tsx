@@ -2,20 +2,23 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { content } from '../../src/content';
 import { onPhone } from '../support/decorators';
-import { AppAtRoute, pageStory } from '../support/AppAtRoute';
+import { pageStory, type AppAtRouteProps } from '../support/AppAtRoute';
+import { LegalPage } from '../../src/pages/LegalPage';
+
+const page = pageStory(LegalPage);
 
 const meta = {
   title: 'Pages/Legal',
-  ...pageStory,
+  ...page,
   parameters: {
-    ...pageStory.parameters,
+    ...page.parameters,
     sourceFile: 'src/pages/LegalPage.tsx',
     guidelines: {
       do: ['Change the "last updated" date whenever the text changes.'],
       dont: ['Do not style legal text as marketing: plain headings and paragraphs.'],
     },
   },
-} satisfies Meta<typeof AppAtRoute>;
+} satisfies Meta<AppAtRouteProps>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,20 +2,23 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { content } from '../../src/content';
 import { onPhone } from '../support/decorators';
-import { AppAtRoute, pageStory } from '../support/AppAtRoute';
+import { pageStory, type AppAtRouteProps } from '../support/AppAtRoute';
+import { StatusScreen } from '../../src/pages/StatusScreen';
+
+const page = pageStory(StatusScreen);
 
 const meta = {
   title: 'Pages/Status',
-  ...pageStory,
+  ...page,
   parameters: {
-    ...pageStory.parameters,
-    sourceFile: 'src/pages/NotFoundPage.tsx',
+    ...page.parameters,
+    sourceFile: 'src/pages/StatusScreen.tsx',
     guidelines: {
       do: ['Say what happened in one line and offer the way home.'],
       dont: ['Do not show technical details of an error to visitors.'],
     },
   },
-} satisfies Meta<typeof AppAtRoute>;
+} satisfies Meta<AppAtRouteProps>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

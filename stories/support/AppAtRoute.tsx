@@ -1,15 +1,21 @@
+import type { ComponentType } from 'react';
 import { MemoryRouter, type RouteObject } from 'react-router-dom';
 import { App } from '../../src/app/App';
 import { routes } from '../../src/app/routes';
 import { alternateHref, localeOfPath } from '../../src/i18n/locales';
 import { useLocale } from '../../src/i18n/SiteContentProvider';
 
+export interface AppAtRouteProps {
+  path: string;
+  routeTable?: RouteObject[];
+}
+
 /**
  * Renders the real app (layout, header, footer) at one path, as a visitor would see it. The app
  * takes its language from the path, so the path follows the toolbar's language (`/terms` becomes
  * `/de/nutzungsbedingungen`).
  */
-export function AppAtRoute({ path, routeTable = routes }: { path: string; routeTable?: RouteObject[] }) {
+export function AppAtRoute({ path, routeTable = routes }: AppAtRouteProps) {
   const locale = useLocale();
   const localized = localeOfPath(path) === locale ? path : alternateHref(path, locale);
   return (
@@ -20,12 +26,32 @@ export function AppAtRoute({ path, routeTable = routes }: { path: string; routeT
 }
 
 /**
- * What every page story shares: the real app with its own router, the route table hidden from
- * the controls, and the page-level accessibility rule ("bypass blocks": a skip link, headings,
- * landmarks) that component stories leave out.
+ * What every page story shares: the page is the subject of the docs page (its doc comment is the
+ * description, its props the props table), but each story draws the real app with its own router
+ * at the story's path, as a visitor sees it; the route table stays out of the controls, and the
+ * page-level accessibility rule ("bypass blocks": a skip link, headings, landmarks) that
+ * component stories leave out is back on.
  */
-export const pageStory = {
-  component: AppAtRoute,
-  argTypes: { routeTable: { control: false, table: { disable: true } } },
-  parameters: { router: 'own', a11y: { config: { rules: [] } } },
-} as const;
+export function pageStory(page: ComponentType<never>) {
+  // The page's own props, as docgen read them for the props table (where Storybook reads them).
+  const pageProps = Object.keys(
+    (page as { __docgenInfo?: { props?: Record<string, unknown> } }).__docgenInfo?.props ?? {},
+  );
+  return {
+    // The page is never rendered with the story's args (the app renders it from the route), so
+    // its props only describe it: the stories' args are the path's.
+    component: page as ComponentType<AppAtRouteProps>,
+    render: ({ path, routeTable }: AppAtRouteProps) => <AppAtRoute path={path} routeTable={routeTable} />,
+    argTypes: {
+      path: {
+        description: 'The address the app opens at; it follows the toolbar’s language.',
+        control: 'text',
+      },
+      routeTable: { control: false, table: { disable: true } },
+      // Listed with their descriptions but without a control: a value typed there would reach
+      // nothing, since the app gives the page its props from the route.
+      ...Object.fromEntries(pageProps.map((name) => [name, { control: false }])),
+    },
+    parameters: { router: 'own', a11y: { config: { rules: [] } } },
+  } as const;
+}

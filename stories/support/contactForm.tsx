@@ -59,6 +59,19 @@ function ownStorage() {
   };
 }
 
+/** The form's do and don't notes, in every language. */
+export const contactFormGuidelines = {
+  do: [
+    'Ask only what a reply needs: the email address and the message are required, every other field optional.',
+    'Write each error to say how to fix it, under its field ("… e.g. name@example.com").',
+    'Keep toasts for the outcome of a send: sent, failed, or too soon after the last message.',
+  ],
+  dont: [
+    'Do not disable Send while fields are invalid: pressing it shows every error and moves focus to the first.',
+    "Do not report a field's error in a toast, or the result of a send under a field.",
+  ],
+};
+
 /**
  * The meta every contact-form story file starts from. Toasts stay until dismissed: designers can
  * read them, and snapshots never race their timer. On the docs page each state is its own frame,
@@ -74,6 +87,7 @@ export function contactFormMeta(copy: ContactFormContent) {
     beforeEach: ownStorage,
     parameters: {
       sourceFile: 'src/sections/contact/form/ContactForm.tsx',
+      guidelines: contactFormGuidelines,
       docs: { story: { inline: false, iframeHeight: 940 } },
     },
   };

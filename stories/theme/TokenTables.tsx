@@ -21,6 +21,9 @@ const theme = getTheme();
 
 type Scheme = 'light' | 'dark';
 
+/** WCAG AA's minimum contrast for body text. */
+const aaText = 4.5;
+
 const roles = [
   ['primary.main', (p: Palette) => p.primary.main],
   ['primary.contrastText', (p: Palette) => p.primary.contrastText],
@@ -37,7 +40,7 @@ const roles = [
 ] as const;
 type Palette = NonNullable<(typeof theme.colorSchemes)['light']>['palette'];
 
-function Swatch({ name, value }: { name: string; value: string }) {
+function Swatch({ name, value, note }: { name: string; value: string; note?: ReactNode }) {
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
       <Box
@@ -58,6 +61,7 @@ function Swatch({ name, value }: { name: string; value: string }) {
         <Typography variant="caption" color="text.secondary" component="p">
           {value}
         </Typography>
+        {note}
       </Box>
     </Stack>
   );
@@ -76,7 +80,38 @@ export function SchemeSwatches({ scheme }: { scheme: Scheme }) {
   );
 }
 
-/** The raw colour scales the schemes are made from (green, red and amber: success, error, warning). */
+/**
+ * A scale step's contrast as text on each scheme's page background, the background a step is
+ * drawn on when it is used as a text or icon colour, with the AA verdict for body text.
+ */
+function ContrastOnBackgrounds({ value }: { value: string }) {
+  return (
+    <>
+      {schemes.map((scheme) => {
+        const ratio = contrastRatio(value, pageBackground(scheme));
+        return (
+          <Typography
+            key={scheme}
+            variant="caption"
+            color="text.secondary"
+            component="p"
+            sx={{ whiteSpace: 'nowrap' }}
+          >
+            on {scheme} {ratio.toFixed(1)}:1 {ratio >= aaText ? 'AA' : 'below AA'}
+          </Typography>
+        );
+      })}
+    </>
+  );
+}
+
+const schemes: Scheme[] = ['light', 'dark'];
+const pageBackground = (scheme: Scheme) => theme.colorSchemes[scheme]?.palette.background.default ?? '';
+
+/**
+ * The raw colour scales the schemes are made from (green, red and amber: success, error, warning),
+ * each step with its contrast on the light and the dark page background.
+ */
 export function ColourScales() {
   const scales = { ink, indigo, terracotta, green, red, amber } as Record<string, Record<string, string>>;
   return (
@@ -87,10 +122,15 @@ export function ColourScales() {
             {name}
           </Typography>
           <Box
-            sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' }}
+            sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}
           >
             {Object.entries(scale).map(([step, value]) => (
-              <Swatch key={step} name={`${name}.${step}`} value={value} />
+              <Swatch
+                key={step}
+                name={`${name}.${step}`}
+                value={value}
+                note={<ContrastOnBackgrounds value={value} />}
+              />
             ))}
           </Box>
         </Box>
@@ -197,8 +237,6 @@ const contrastPairs = [
   ['warning.contrastText', 'warning.main', (p: Palette): Pair => [p.warning.contrastText, p.warning.main]],
   ['info.contrastText', 'info.main', (p: Palette): Pair => [p.info.contrastText, p.info.main]],
 ] as const;
-
-const aaText = 4.5;
 
 /** Contrast of every text colour on its background, in one scheme, computed from the theme. */
 export function ContrastTable({ scheme }: { scheme: Scheme }) {

@@ -12,7 +12,11 @@ declare module 'notistack' {
   }
 }
 
-type ToastProps = Omit<CustomContentProps, 'variant'> & {
+// `message` is declared here, not inherited from notistack: a prop declared in both places is
+// read by docgen as the library's, and library props stay out of the props table.
+type ToastProps = Omit<CustomContentProps, 'variant' | 'message'> & {
+  /** One line: what happened, and what to do next if anything. */
+  message: CustomContentProps['message'];
   /** The severity: its colour and icon. notistack's `default` shows as `info`. */
   variant: Severity | 'default';
   /** A short headline in bold ("Message sent"); the message below says what happens next. */

@@ -1,24 +1,33 @@
+import type { ReactNode } from 'react';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import { linkTarget } from './linkTarget';
 
-/** The looks and sizes a ButtonLink comes in (MUI's own; one list each, for props and controls). */
+/**
+ * The looks and sizes a ButtonLink comes in (MUI's own; one list each, for props and controls).
+ * There is no small size: every button is at least 44 px high, the size of a fingertip, so MUI's
+ * small would look the same as medium.
+ */
 export const buttonLinkVariants = ['contained', 'outlined', 'text'] as const satisfies readonly NonNullable<
   ButtonProps['variant']
 >[];
 
-export const buttonLinkSizes = ['small', 'medium', 'large'] as const satisfies readonly NonNullable<
+export const buttonLinkSizes = ['medium', 'large'] as const satisfies readonly NonNullable<
   ButtonProps['size']
 >[];
 
-export type ButtonLinkProps = Omit<ButtonProps<'a'>, 'href' | 'variant' | 'size'> & {
+// `children` is declared here, not inherited from MUI: a prop declared in both places is read by
+// docgen as MUI's, and MUI's props stay out of the props table.
+export type ButtonLinkProps = Omit<ButtonProps<'a'>, 'href' | 'variant' | 'size' | 'children'> & {
   /** Where the button goes; the same rules as AppLink (site path, `https://…`, `mailto:`, `tel:`). */
   href: string;
   /** Force a new tab; external http(s) links open in one by default. */
   external?: boolean;
+  /** The label: a verb that says what happens ("Book a call"). */
+  children?: ReactNode;
   /** Contained for the main action of a view, outlined beside it, text for a quiet one. */
   variant?: (typeof buttonLinkVariants)[number];
-  /** Its height and padding: large for the actions a view leads with (the hero's). */
+  /** Its height and padding: medium by default, large for the actions a view leads with (the hero's). */
   size?: (typeof buttonLinkSizes)[number];
 };
 

@@ -9,7 +9,12 @@ import { Section } from '../../components/section/Section';
 import { SectionHeader } from '../../components/section/SectionHeader';
 
 /** Four paragraphs of biography beside the key facts: location, languages, focus. */
-export function About({ about }: { about: AboutContent }) {
+export function About({
+  about,
+}: {
+  /** The section's copy: eyebrow, heading, the biography's paragraphs and the key facts. */
+  about: AboutContent;
+}) {
   return (
     <Section id={anchors.about} labelledBy="about-title" tone="paper">
       <SectionHeader id="about-title" intro={about} />

@@ -10,7 +10,12 @@ import { ExhibitionBlock } from './ExhibitionBlock';
 import { UpcomingProjects } from './UpcomingProjects';
 
 /** The art practice: selected works, the solo exhibition and what comes next. */
-export function Art({ art }: { art: ArtContent }) {
+export function Art({
+  art,
+}: {
+  /** The section's copy: heading, the artworks of the gallery, the exhibition and the upcoming projects. */
+  art: ArtContent;
+}) {
   return (
     <Section id={anchors.art} labelledBy="art-title">
       <SectionHeader id="art-title" intro={art} />

@@ -6,7 +6,12 @@ import { ContentCard } from '../../components/ContentCard';
 import { Picture } from '../../components/Picture';
 
 /** An artwork: the image first, then title, year and medium, and a line about it. */
-export function ArtworkCard({ artwork }: { artwork: Artwork }) {
+export function ArtworkCard({
+  artwork,
+}: {
+  /** The work shown: its image, title, year, medium and a line about it. */
+  artwork: Artwork;
+}) {
   return (
     <ContentCard>
       <Box sx={{ aspectRatio: '4 / 5', overflow: 'hidden', bgcolor: 'action.hover' }}>

@@ -12,6 +12,7 @@ import { Section } from '../../components/section/Section';
 import { SectionHeader } from '../../components/section/SectionHeader';
 
 interface ContactProps {
+  /** The section's copy: heading, intro and the direct links (email, social profiles). */
   contact: ContactContent;
   /** The message form (its own feature); the links stand on their own without it. */
   form?: ReactNode;

@@ -11,7 +11,12 @@ import { TagList } from '../../components/TagList';
 import { RoleCard } from './RoleCard';
 
 /** The years, three roles and the core skills. */
-export function Experience({ experience }: { experience: ExperienceContent }) {
+export function Experience({
+  experience,
+}: {
+  /** The section's copy: heading, the headline number, the roles and the core skills. */
+  experience: ExperienceContent;
+}) {
   return (
     <Section id={anchors.experience} labelledBy="experience-title">
       <SectionHeader

@@ -7,7 +7,12 @@ import { ContentCard } from '../../components/ContentCard';
 import { IconBadge } from '../../components/IconBadge';
 
 /** One role: title, company and period, what was done, and the headline result if there is one. */
-export function RoleCard({ role }: { role: Role }) {
+export function RoleCard({
+  role,
+}: {
+  /** The role shown: title, company, period, icon, what was done and an optional headline result. */
+  role: Role;
+}) {
   return (
     <ContentCard>
       <CardContent sx={{ p: { xs: 3, md: 4 }, display: 'flex', flexDirection: 'column', gap: 2, flex: 1 }}>

@@ -10,7 +10,12 @@ import { sectionHref } from '../../i18n/locales';
 import { useLocale } from '../../i18n/SiteContentProvider';
 
 /** The first screen: who this is, in one sentence, and the two things a visitor most often wants. */
-export function Hero({ hero }: { hero: HeroContent }) {
+export function Hero({
+  hero,
+}: {
+  /** The section's copy: eyebrow, headline, tagline, the contact button's label and the résumé link. */
+  hero: HeroContent;
+}) {
   const locale = useLocale();
   return (
     <Box component="section" id={anchors.home} aria-labelledby="hero-title" sx={{ py: { xs: 8, md: 14 } }}>

@@ -11,7 +11,12 @@ import { SchedulingButton } from './SchedulingButton';
 import { TopicCard } from './TopicCard';
 
 /** Four talk topics and the way to book a conversation about an event. */
-export function Speaking({ speaking }: { speaking: SpeakingContent }) {
+export function Speaking({
+  speaking,
+}: {
+  /** The section's copy: heading, the talk topics and the block for booking a call (text, button label, calendar link). */
+  speaking: SpeakingContent;
+}) {
   return (
     <Section id={anchors.speaking} labelledBy="speaking-title" tone="paper">
       <SectionHeader id="speaking-title" intro={speaking} />

@@ -6,7 +6,15 @@ import { IconBadge } from '../../components/IconBadge';
 import { TagList } from '../../components/TagList';
 
 /** One talk or workshop topic. Its heading is level 4: topics sit under "Talks and workshops". */
-export function TopicCard({ topic, formatsLabel }: { topic: Topic; formatsLabel: string }) {
+export function TopicCard({
+  topic,
+  formatsLabel,
+}: {
+  /** The topic shown: title, icon, a line about it and the formats it comes in (keynote, workshop…). */
+  topic: Topic;
+  /** The name screen readers give the list of formats ("Formats"); it is not shown. */
+  formatsLabel: string;
+}) {
   return (
     <ContentCard>
       <CardContent sx={{ p: { xs: 3, md: 4 }, display: 'flex', flexDirection: 'column', gap: 2, flex: 1 }}>

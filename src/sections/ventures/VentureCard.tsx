@@ -8,7 +8,15 @@ import { IconBadge } from '../../components/IconBadge';
 import { TagList } from '../../components/TagList';
 
 /** A venture: name and what it does, its features, and a status badge such as "Coming Soon". */
-export function VentureCard({ venture, featuresLabel }: { venture: Venture; featuresLabel: string }) {
+export function VentureCard({
+  venture,
+  featuresLabel,
+}: {
+  /** The venture shown: name, tagline, icon and accent, what it does, its features, a status, a link. */
+  venture: Venture;
+  /** The name screen readers give the list of features ("Features"); it is not shown. */
+  featuresLabel: string;
+}) {
   return (
     <ContentCard accent={venture.accent}>
       <CardContent sx={{ p: { xs: 3, md: 5 }, display: 'flex', flexDirection: 'column', gap: 2.5, flex: 1 }}>

@@ -12,7 +12,12 @@ import { SectionHeader } from '../../components/section/SectionHeader';
 import { VentureCard } from './VentureCard';
 
 /** The companies, and a call to action that leads to the contact section. */
-export function Ventures({ ventures }: { ventures: VenturesContent }) {
+export function Ventures({
+  ventures,
+}: {
+  /** The section's copy: heading, the ventures and the call to action that leads to the contact section. */
+  ventures: VenturesContent;
+}) {
   const locale = useLocale();
   return (
     <Section id={anchors.ventures} labelledBy="ventures-title" tone="paper">

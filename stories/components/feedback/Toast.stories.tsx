@@ -42,7 +42,7 @@ const meta = {
   argTypes: {
     variant: { control: 'radio', options: severities },
     title: { control: 'text' },
-    message: { control: 'text', description: 'One line: what happened, and what to do next if anything.' },
+    message: { control: 'text' },
     id: { table: { disable: true } },
     persist: { table: { disable: true } },
     hideIconVariant: { table: { disable: true } },

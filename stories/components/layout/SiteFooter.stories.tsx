@@ -6,6 +6,18 @@ import { onPhone } from '../../support/decorators';
 const meta = {
   title: 'Components/Layout/Site footer',
   component: SiteFooter,
+  parameters: {
+    guidelines: {
+      do: [
+        'Keep two link columns, each under a one-word title: beside the about text they fill the row on a desktop and share one on a phone.',
+        'Put the legal pages (privacy, terms, imprint) in the bottom row, beside the copyright line.',
+      ],
+      dont: [
+        'Do not add a third column: it drops to a row of its own under the others.',
+        'Do not write the year into the copy: the copyright line shows the current year by itself.',
+      ],
+    },
+  },
 } satisfies Meta<typeof SiteFooter>;
 
 export default meta;

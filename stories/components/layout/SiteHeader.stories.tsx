@@ -7,6 +7,18 @@ import { onPhone, phone } from '../../support/decorators';
 const meta = {
   title: 'Components/Layout/Site header',
   component: SiteHeader,
+  parameters: {
+    guidelines: {
+      do: [
+        "Link each home-page section a visitor looks for, by the section's own name; the link of the section in view is highlighted.",
+        'Keep the labels to one word: from the md breakpoint up they share one row with the name, the language switch and the theme toggle; on tablets and phones they move into the menu.',
+      ],
+      dont: [
+        'Do not put a call to action in the header: the hero carries it.',
+        'Do not link the legal pages here: they belong in the footer.',
+      ],
+    },
+  },
 } satisfies Meta<typeof SiteHeader>;
 
 export default meta;

@@ -1,10 +1,18 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { ButtonLink, buttonLinkSizes, buttonLinkVariants } from '../../../src/components/links/ButtonLink';
+import {
+  ButtonLink,
+  buttonLinkSizes,
+  buttonLinkVariants,
+  type ButtonLinkProps,
+} from '../../../src/components/links/ButtonLink';
 import { accents } from '../../../src/theme/accents';
 import { onPage } from '../../support/decorators';
-import { allVariants } from '../../support/Variants';
+import { Variants } from '../../support/Variants';
 import { linkArgTypes } from './linkArgTypes';
 import { linkKinds } from './linkKinds';
 
@@ -15,10 +23,6 @@ const meta = {
   args: { href: '/#contact', children: 'Get in touch', variant: 'contained', onClick: fn() },
   argTypes: {
     ...linkArgTypes,
-    children: {
-      ...linkArgTypes.children,
-      description: 'The label: a verb that says what happens ("Book a call").',
-    },
     variant: { control: 'radio', options: buttonLinkVariants },
     color: { control: 'radio', options: accents },
     size: { control: 'radio', options: buttonLinkSizes },
@@ -36,28 +40,87 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+type ButtonLinkVariant = NonNullable<ButtonLinkProps['variant']>;
 
 export const Default: Story = {};
 
-/** Each look (contained, outlined, text) with each kind of href. */
+/** One row of the board: its label, then the button in each look. */
+function LookRow({ label, button }: { label: string; button: (variant: ButtonLinkVariant) => ReactNode }) {
+  return (
+    <>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {label}
+      </Typography>
+      {buttonLinkVariants.map((variant) => (
+        <Box key={variant}>{button(variant)}</Box>
+      ))}
+    </>
+  );
+}
+
+/**
+ * Every look with each kind of href, then every accent and every size in each look: rows named by
+ * what sets them apart, columns by look.
+ */
 export const AllVariants: Story = {
-  ...allVariants(260, (args) =>
-    buttonLinkVariants.map((variant) => ({
-      label: `variant: ${variant}`,
-      node: (
-        <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-          {linkKinds.map(({ kind, href, text }) => (
-            <ButtonLink key={kind} {...args} variant={variant} href={href}>
-              {text}
-            </ButtonLink>
-          ))}
-        </Stack>
-      ),
-    })),
+  render: (args) => (
+    <Stack spacing={5}>
+      <Variants
+        minWidth={260}
+        variants={buttonLinkVariants.map((variant) => ({
+          label: `variant: ${variant}`,
+          node: (
+            <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+              {linkKinds.map(({ kind, href, text }) => (
+                <ButtonLink key={kind} {...args} variant={variant} href={href}>
+                  {text}
+                </ButtonLink>
+              ))}
+            </Stack>
+          ),
+        }))}
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: `max-content repeat(${String(buttonLinkVariants.length)}, minmax(0, 220px))`,
+          columnGap: 3,
+          rowGap: 2,
+          alignItems: 'center',
+          justifyItems: 'start',
+        }}
+      >
+        <span />
+        {buttonLinkVariants.map((variant) => (
+          <Typography key={variant} variant="caption" color="text.secondary" component="p">
+            variant: {variant}
+          </Typography>
+        ))}
+        {accents.map((accent) => (
+          <LookRow
+            key={accent}
+            label={`color: ${accent}`}
+            button={(variant) => <ButtonLink {...args} variant={variant} color={accent} />}
+          />
+        ))}
+        {buttonLinkSizes.map((size) => (
+          <LookRow
+            key={size}
+            label={`size: ${size}`}
+            button={(variant) => <ButtonLink {...args} variant={variant} size={size} />}
+          />
+        ))}
+      </Box>
+    </Stack>
   ),
   play: async ({ canvasElement }) => {
-    const external = within(canvasElement).getAllByRole('link', { name: 'Talk recordings' });
+    const board = within(canvasElement);
+    const external = board.getAllByRole('link', { name: 'Talk recordings' });
     await expect(external).toHaveLength(buttonLinkVariants.length);
     for (const link of external) await expect(link).toHaveAttribute('target', '_blank');
+    // Each accent and each size, in every look.
+    await expect(board.getAllByRole('link', { name: meta.args.children })).toHaveLength(
+      (accents.length + buttonLinkSizes.length) * buttonLinkVariants.length,
+    );
   },
 };

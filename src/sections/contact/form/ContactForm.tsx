@@ -79,6 +79,7 @@ function valuesInPrerenderedForm(): Partial<ContactFormValues> {
 }
 
 interface ContactFormProps {
+  /** The form's copy: heading, field labels and limits, hints, error messages, button labels, toasts. */
   copy: ContactFormContent;
   /**
    * How long its toasts stay, in milliseconds; `null` keeps them until dismissed (stories do, so

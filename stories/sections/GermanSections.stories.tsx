@@ -11,13 +11,27 @@ import { Ventures } from '../../src/sections/ventures/Ventures';
 import { onPhone } from '../support/decorators';
 
 /**
- * Every home-page section with the German copy, as the toolbar's "Deutsch" shows it: the longer
- * German words and compounds get their own light and dark snapshots.
+ * Every home-page section with the German copy, as the toolbar's "Deutsch" shows it. German runs
+ * longer than English and builds long compounds ("Datenschutzerklärung"): this is where to check
+ * that headings, buttons, tags and cards still fit, on a desktop and (hero, ventures) on a phone.
+ * Each section's own page (under Sections) describes it and its props.
  */
 const meta = {
-  title: 'German/Sections',
+  title: 'Sections/In German',
   globals: { locale: 'de' },
-  parameters: { sourceFile: 'src/content/de.ts' },
+  parameters: {
+    sourceFile: 'src/content/de.ts',
+    guidelines: {
+      do: [
+        'Translate what a phrase means for a German reader, not its words, and address visitors as "Sie".',
+        'Add a soft hyphen (\\u00AD) inside a long compound that must break on a phone.',
+      ],
+      dont: [
+        'Do not shorten German copy by abbreviating ("z. B." is fine, "Erf." for "Erfahrung" is not).',
+        'Do not cut a heading or label to make it fit: look here at both widths and let it wrap.',
+      ],
+    },
+  },
 } satisfies Meta;
 
 export default meta;

@@ -1,20 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
-import { contentDe } from '../../src/content/de';
-import type { ContactForm } from '../../src/sections/contact/form/ContactForm';
-import * as form from '../support/contactForm';
-import { onPhone } from '../support/decorators';
-import { failingEmail, pendingEmail } from '../support/fakeServices';
+import { contentDe } from '../../../../src/content/de';
+import type { ContactForm } from '../../../../src/sections/contact/form/ContactForm';
+import * as form from '../../../support/contactForm';
+import { onPhone } from '../../../support/decorators';
+import { failingEmail, pendingEmail } from '../../../support/fakeServices';
 
 const copy = contentDe.contact.form;
 const { fields } = copy;
 
 /** The contact form's states in German: labels, hints, counter, validation messages and toasts. */
 const meta = {
-  title: 'German/Contact form',
+  title: 'Sections/Contact/Contact form in German',
   ...form.contactFormMeta(copy),
   // An object literal: Storybook adds the docs description to it (it would replace any other value).
-  parameters: { ...form.contactFormMeta(copy).parameters },
+  parameters: {
+    ...form.contactFormMeta(copy).parameters,
+    guidelines: {
+      do: [
+        ...form.contactFormGuidelines.do,
+        'Address the visitor as "Sie", as all German copy does.',
+        'Keep labels to one word ("Vorname", "Betreff"): first and last name share a row from the sm breakpoint up.',
+      ],
+      dont: form.contactFormGuidelines.dont,
+    },
+  },
   globals: { locale: 'de' },
 } satisfies Meta<typeof ContactForm>;
 
