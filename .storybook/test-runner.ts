@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { wcagTags } from '../tests/support/axe';
+import { phoneTag, storySnapshotName } from '../scripts/visual.mjs';
 import { checkSnapshot } from '../tests/visual/snapshot';
 import { sourceFileOf } from './sourceFile';
 import { viewports, type ViewportName } from './viewports';
@@ -96,6 +97,72 @@ async function storyViewport(page: Page, story: Parameters<typeof getStoryContex
   return { context, name, viewport: viewports[name] };
 }
 
+/** What Storybook reports when a story's render (and play function) is over. */
+interface StoryFinished {
+  storyId: string;
+  status: string;
+}
+
+/**
+ * Renders the story again from scratch at the page's current size, its play function too, as
+ * Storybook does when a story is remounted. Resolves with the render's outcome.
+ */
+async function remount(page: Page, storyId: string) {
+  return page.evaluate(
+    (id) =>
+      new Promise<string>((resolve) => {
+        const channel = (
+          window as unknown as {
+            __STORYBOOK_ADDONS_CHANNEL__: {
+              emit: (event: string, data: unknown) => void;
+              on: (event: string, listener: (data: StoryFinished) => void) => void;
+              off: (event: string, listener: (data: StoryFinished) => void) => void;
+            };
+          }
+        ).__STORYBOOK_ADDONS_CHANNEL__;
+        const finished = (data: StoryFinished) => {
+          if (data.storyId !== id) return;
+          channel.off('storyFinished', finished);
+          resolve(data.status);
+        };
+        channel.on('storyFinished', finished);
+        channel.emit('forceRemount', { storyId: id });
+        // A remount Storybook ignored (another render under way) would otherwise hang the test.
+        setTimeout(() => {
+          resolve('not rendered again within 30 s');
+        }, 30_000);
+      }),
+    storyId,
+  );
+}
+
+type StoryRef = Parameters<typeof getStoryContext>[1];
+
+/** Axe and the snapshot of the story as it is on the page, in light and then in dark. */
+async function checkBothSchemes(
+  page: Page,
+  story: StoryRef,
+  { a11y, viewport, extraViewport }: { a11y?: A11yParameters; viewport: string; extraViewport?: string },
+) {
+  const failures: string[] = [];
+  // The pointer rests where the play function left it; what it would hover is a matter of timing.
+  await page.mouse.move(0, 0);
+  for (const scheme of ['light', 'dark'] as const) {
+    await showScheme(page, scheme);
+    await settle(page);
+    if (a11y?.test !== 'off') failures.push(...(await axeFindings(page, scheme, a11y)));
+    const snapshot = await checkSnapshot(page, {
+      kind: 'story',
+      name: storySnapshotName(story.id, scheme, extraViewport),
+      title: `${story.title} / ${story.name}`,
+      scheme,
+      viewport,
+    });
+    if (snapshot) failures.push(snapshot);
+  }
+  return failures.map((failure) => (extraViewport ? `[${extraViewport}] ${failure}` : failure));
+}
+
 const config: TestRunnerConfig = {
   async preVisit(page, story) {
     // Globals outlive a story in the runner's page: start every story in light again.
@@ -114,20 +181,21 @@ const config: TestRunnerConfig = {
         `The docs page names ${sourceFile} as the source, which does not exist: set parameters.sourceFile.`,
       );
     }
-    // The pointer rests where the play function left it; what it would hover is a matter of timing.
-    await page.mouse.move(0, 0);
-    for (const scheme of ['light', 'dark'] as const) {
-      await showScheme(page, scheme);
-      await settle(page);
-      if (a11y?.test !== 'off') failures.push(...(await axeFindings(page, scheme, a11y)));
-      const snapshot = await checkSnapshot(page, {
-        kind: 'story',
-        name: `${story.id}--${scheme}`,
-        title: `${story.title} / ${story.name}`,
-        scheme,
-        viewport: viewport.name,
-      });
-      if (snapshot) failures.push(snapshot);
+    failures.push(...(await checkBothSchemes(page, story, { a11y, viewport: viewport.name })));
+    // A state tagged for the phone too: rendered again at phone width (a viewport, not a state).
+    if (context.tags.includes(phoneTag) && viewport !== viewports.phone) {
+      const { width, height } = viewports.phone.styles;
+      await page.setViewportSize({ width: parseInt(width, 10), height: parseInt(height, 10) });
+      const status = await remount(page, story.id);
+      if (status !== 'success') failures.push(`[phone] The story did not render on a phone: ${status}.`);
+      else
+        failures.push(
+          ...(await checkBothSchemes(page, story, {
+            a11y,
+            viewport: viewports.phone.name,
+            extraViewport: 'phone',
+          })),
+        );
     }
     if (failures.length > 0) throw new Error(failures.join('\n\n'));
   },

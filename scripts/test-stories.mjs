@@ -10,6 +10,7 @@ import {
   browserMismatch,
   clearRecords,
   settleStaleBaselines,
+  storySnapshotNames,
   writeRecord,
   writeReviewPage,
 } from './visual.mjs';
@@ -48,24 +49,24 @@ const { entries } = JSON.parse(readFileSync('storybook-static/index.json', 'utf8
 const stories = Object.values(entries).filter(
   (entry) => entry.type === 'story' && entry.tags?.includes('test'),
 );
-const expected = stories.flatMap((story) => ['light', 'dark'].map((scheme) => `${story.id}--${scheme}`));
+const expected = stories.flatMap(storySnapshotNames);
 const stale = settleStaleBaselines('story', expected);
 // A story that failed before its snapshot was taken has no baseline and no new image either.
 const missing = stories.flatMap((story) =>
-  ['light', 'dark']
+  storySnapshotNames(story)
     .filter(
-      (scheme) =>
-        !existsSync(`${baselineDirs.story}/${story.id}--${scheme}.png`) &&
-        !existsSync(`test-results/visual/stories/${story.id}--${scheme}.json`),
+      (name) =>
+        !existsSync(`${baselineDirs.story}/${name}.png`) &&
+        !existsSync(`test-results/visual/stories/${name}.json`),
     )
-    .map((scheme) => ({ story, scheme })),
+    .map((name) => ({ story, name })),
 );
-for (const { story, scheme } of missing) {
+for (const { story, name } of missing) {
   writeRecord({
     kind: 'story',
-    name: `${story.id}--${scheme}`,
+    name,
     title: `${story.title} / ${story.name}`,
-    scheme,
+    scheme: /(light|dark)$/.exec(name)?.[1] ?? '',
     viewport: 'not rendered (the story failed first)',
     status: 'new',
     baseline: null,
@@ -73,9 +74,7 @@ for (const { story, scheme } of missing) {
 }
 if (stale.length > 0) console.error(`\nBaselines with no story behind them: ${stale.join(', ')}`);
 if (missing.length > 0)
-  console.error(
-    `\nStories without a baseline: ${missing.map(({ story, scheme }) => `${story.id}--${scheme}`).join(', ')}`,
-  );
+  console.error(`\nStories without a baseline: ${missing.map(({ name }) => name).join(', ')}`);
 
 const page = writeReviewPage();
 const failed = code !== 0 || stale.length > 0 || missing.length > 0;

@@ -5,7 +5,7 @@
 // (reports/visual/index.html of the failing run, or git diff) before committing it.
 import { execSync, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { accepts, baselineDirs, recordBrowser, reviewPage } from './visual.mjs';
+import { accepts, baselineDirs, recordBrowser, reviewPage, storySnapshotNames } from './visual.mjs';
 
 const names = process.argv.slice(2);
 process.env.VISUAL_ACCEPT = names.length > 0 ? names.join(' ') : '*';
@@ -16,7 +16,7 @@ run('npx storybook build --quiet -o storybook-static');
 // Named snapshots: the story tests (which take minutes) run only when a name is a story's.
 const { entries } = JSON.parse(readFileSync('storybook-static/index.json', 'utf8'));
 const storySnapshots = [
-  ...Object.values(entries).flatMap((entry) => [`${entry.id}--light`, `${entry.id}--dark`]),
+  ...Object.values(entries).flatMap(storySnapshotNames),
   ...readdirSync(baselineDirs.story).map((file) => file.replace(/\.png$/, '')),
 ];
 // A snapshot not named still fails these runs: the others are accepted all the same.

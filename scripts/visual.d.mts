@@ -27,6 +27,9 @@ export interface SnapshotRecord {
 export declare const baselineDirs: Record<SnapshotKind, string>;
 export declare const recordDirs: Record<SnapshotKind, string>;
 export declare const reviewPage: string;
+export declare const phoneTag: string;
+export declare function storySnapshotNames(story: { id: string; tags?: string[] }): string[];
+export declare function storySnapshotName(id: string, scheme: string, extraViewport?: string): string;
 export declare function clearRecords(kind: SnapshotKind): void;
 export declare function writeRecord(
   record: SnapshotRecord,

@@ -17,6 +17,25 @@ export const reviewPage = 'reports/visual/index.html';
 
 const browserFile = 'tests/visual/browser.json';
 
+/**
+ * A story tagged so is also rendered, checked and snapshotted at phone width. A phone is a viewport
+ * of a state, not a state of its own, so it gets no story (and no sidebar entry) of its own.
+ */
+export const phoneTag = 'on-phone';
+
+/** The snapshot names of one story as the story index lists it (`{ id, tags }`), in light and dark. */
+export function storySnapshotNames(story) {
+  const viewports = story.tags?.includes(phoneTag) ? ['', 'phone'] : [''];
+  return viewports.flatMap((viewport) =>
+    ['light', 'dark'].map((scheme) => storySnapshotName(story.id, scheme, viewport)),
+  );
+}
+
+/** `<story-id>--<scheme>`, or `<story-id>--<viewport>--<scheme>` in an extra viewport. */
+export function storySnapshotName(id, scheme, extraViewport = '') {
+  return extraViewport ? `${id}--${extraViewport}--${scheme}` : `${id}--${scheme}`;
+}
+
 /** Removes one kind's records before it runs again. */
 export function clearRecords(kind) {
   rmSync(recordDirs[kind], { recursive: true, force: true });

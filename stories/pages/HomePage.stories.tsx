@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { onPhone } from '../support/decorators';
 import { pageStory, type AppAtRouteProps } from '../support/AppAtRoute';
 import { HomePage } from '../../src/pages/HomePage';
 import { emptyFieldsParameters } from '../support/contactForm';
@@ -27,6 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The whole single page, in the order the product defines. */
 export const Default: Story = {
+  tags: ['on-phone'],
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     // The page's code loads on its own (a lazy chunk, as on the site): wait for it.
@@ -43,5 +43,3 @@ export const Default: Story = {
     ]);
   },
 };
-
-export const DefaultOnPhone: Story = onPhone(Default);

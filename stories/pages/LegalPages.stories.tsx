@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { content } from '../../src/content';
-import { onPhone } from '../support/decorators';
 import { pageStory, type AppAtRouteProps } from '../support/AppAtRoute';
 import { LegalPage } from '../../src/pages/LegalPage';
 
@@ -24,6 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Terms: Story = {
+  tags: ['on-phone'],
   args: { path: '/terms' },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
@@ -36,8 +36,6 @@ export const Terms: Story = {
     );
   },
 };
-
-export const TermsOnPhone: Story = onPhone(Terms);
 
 export const Privacy: Story = { args: { path: '/privacy' } };
 

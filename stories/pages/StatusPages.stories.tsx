@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { content } from '../../src/content';
-import { onPhone } from '../support/decorators';
 import { pageStory, type AppAtRouteProps } from '../support/AppAtRoute';
 import { StatusScreen } from '../../src/pages/StatusScreen';
 
@@ -24,6 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NotFound: Story = {
+  tags: ['on-phone'],
   args: { path: '/this-page-does-not-exist' },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
@@ -32,8 +32,6 @@ export const NotFound: Story = {
     await expect(page.getByRole('link', { name: content.notFound.homeLabel })).toHaveAttribute('href', '/');
   },
 };
-
-export const NotFoundOnPhone: Story = onPhone(NotFound);
 
 function BrokenPage(): never {
   throw new Error('A section failed to render (story: deliberate error).');

@@ -8,7 +8,6 @@ import { Experience } from '../../src/sections/experience/Experience';
 import { Hero } from '../../src/sections/hero/Hero';
 import { Speaking } from '../../src/sections/speaking/Speaking';
 import { Ventures } from '../../src/sections/ventures/Ventures';
-import { onPhone } from '../support/decorators';
 
 /**
  * Every home-page section with the German copy, as the toolbar's "Deutsch" shows it. German runs
@@ -38,6 +37,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const HeroSection: Story = {
+  tags: ['on-phone'],
   name: 'Hero',
   render: () => <Hero hero={contentDe.hero} />,
   play: async ({ canvasElement }) => {
@@ -46,7 +46,6 @@ export const HeroSection: Story = {
     ).toHaveAttribute('href', '/de/#contact');
   },
 };
-export const HeroOnPhone: Story = { ...onPhone(HeroSection), name: 'Hero on phone' };
 export const AboutSection: Story = { name: 'About', render: () => <About about={contentDe.about} /> };
 export const ExperienceSection: Story = {
   name: 'Experience',
@@ -58,10 +57,10 @@ export const SpeakingSection: Story = {
 };
 export const ArtSection: Story = { name: 'Art', render: () => <Art art={contentDe.art} /> };
 export const VenturesSection: Story = {
+  tags: ['on-phone'],
   name: 'Ventures',
   render: () => <Ventures ventures={contentDe.ventures} />,
 };
-export const VenturesOnPhone: Story = { ...onPhone(VenturesSection), name: 'Ventures on phone' };
 export const ContactSection: Story = {
   name: 'Contact',
   render: () => <Contact contact={contentDe.contact} />,

@@ -22,11 +22,5 @@ export const inCardColumn: Decorator = (Story, context) =>
     context,
   );
 
+/** The phone viewport, for a story whose state exists only there (the open phone menu). */
 export const phone = { viewport: { value: 'phone', isRotated: false } };
-
-/**
- * A state seen on a phone: the same story (its play function too) in the phone viewport. Export it
- * as `<State>OnPhone`, so the sidebar lists the state first and the viewport after it
- * ("Default On Phone"): a viewport is never a state of its own.
- */
-export const onPhone = <Story extends object>(story: Story) => ({ ...story, globals: phone });

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { content } from '../../../src/content';
 import { About } from '../../../src/sections/about/About';
-import { onPhone } from '../../support/decorators';
 import { contentFields } from '../../support/contentControls';
 
 const fields = contentFields('about', content.about);
@@ -23,11 +22,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['on-phone'],
   play: async ({ canvasElement }) => {
     const section = within(canvasElement);
     await expect(section.getByRole('region', { name: content.about.heading })).toHaveAttribute('id', 'about');
     for (const fact of content.about.facts) await expect(section.getByText(fact.label)).toBeVisible();
   },
 };
-
-export const DefaultOnPhone: Story = onPhone(Default);

@@ -3,7 +3,6 @@ import { expect, within } from 'storybook/test';
 import { content } from '../../../src/content';
 import { Contact } from '../../../src/sections/contact/Contact';
 import { ContactForm } from '../../../src/sections/contact/form/ContactForm';
-import { onPhone } from '../../support/decorators';
 import { contentFields } from '../../support/contentControls';
 
 const fields = contentFields('contact', content.contact);
@@ -25,6 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The contact links; the message form is its own component and is shown in its own stories. */
 export const Links: Story = {
+  tags: ['on-phone'],
   play: async ({ canvasElement }) => {
     const section = within(canvasElement);
     for (const link of content.contact.links.filter((l) => l.external)) {
@@ -34,8 +34,6 @@ export const Links: Story = {
     }
   },
 };
-
-export const LinksOnPhone: Story = onPhone(Links);
 
 /**
  * The page in a browser that runs no scripts: the form cannot send, so it is hidden and a note

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { content } from '../../../src/content';
 import { RoleCard } from '../../../src/sections/experience/RoleCard';
-import { inCardColumn, onPhone } from '../../support/decorators';
+import { inCardColumn } from '../../support/decorators';
 import { germanCompound, longTitle } from '../../support/edgeCases';
 import { contentFields } from '../../support/contentControls';
 import { iconNames } from '../../../src/components/icons';
@@ -29,6 +29,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithHighlight: Story = {
+  tags: ['on-phone'],
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('article');
     await expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent(withHighlight.title);
@@ -42,5 +43,3 @@ export const WithoutHighlight: Story = { args: { role: withoutHighlight } };
 export const LongGermanTitle: Story = {
   args: fields.args({ ...withHighlight, title: longTitle, company: germanCompound }),
 };
-
-export const WithHighlightOnPhone: Story = onPhone(WithHighlight);

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { content } from '../../../src/content';
 import { Hero } from '../../../src/sections/hero/Hero';
-import { onPhone } from '../../support/decorators';
 import { contentFields } from '../../support/contentControls';
 
 const fields = contentFields('hero', content.hero);
@@ -26,11 +25,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['on-phone'],
   play: async ({ canvasElement }) => {
     const hero = within(canvasElement);
     await expect(hero.getByRole('link', { name: /Download Resume/ })).toHaveAttribute('target', '_blank');
     await expect(hero.getByRole('link', { name: 'Get in Touch' })).toHaveAttribute('href', '/#contact');
   },
 };
-
-export const DefaultOnPhone: Story = onPhone(Default);

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { content } from '../../../src/content';
 import { Speaking } from '../../../src/sections/speaking/Speaking';
-import { onPhone } from '../../support/decorators';
 import { fakeProviderScheduling, pendingScheduling } from '../../support/fakeServices';
 import { contentFields } from '../../support/contentControls';
 
@@ -25,6 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The provider's script could not load (offline, blocked): a plain link opens the booking page. */
 export const SchedulingFallback: Story = {
+  tags: ['on-phone'],
   play: async ({ canvasElement }) => {
     const section = within(canvasElement);
     await expect(section.getAllByRole('article')).toHaveLength(4);
@@ -49,5 +49,3 @@ export const SchedulingReady: Story = {
     await expect(section.queryByRole('link', { name: 'Schedule a Chat' })).toBeNull();
   },
 };
-
-export const SchedulingFallbackOnPhone: Story = onPhone(SchedulingFallback);

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { content } from '../../../src/content';
 import { Ventures } from '../../../src/sections/ventures/Ventures';
-import { onPhone } from '../../support/decorators';
 import { contentFields } from '../../support/contentControls';
 
 const fields = contentFields('ventures', content.ventures);
@@ -23,6 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['on-phone'],
   play: async ({ canvasElement }) => {
     const section = within(canvasElement);
     await expect(section.getAllByRole('article')).toHaveLength(2);
@@ -32,5 +32,3 @@ export const Default: Story = {
     );
   },
 };
-
-export const DefaultOnPhone: Story = onPhone(Default);

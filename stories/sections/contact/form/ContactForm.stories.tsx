@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { content } from '../../../../src/content';
 import { ContactForm } from '../../../../src/sections/contact/form/ContactForm';
-import { onPhone } from '../../../support/decorators';
 import {
   contactFormMeta,
   emptyFieldsParameters,
@@ -41,6 +40,7 @@ const submit = (canvasElement: HTMLElement) => press(submitButton(canvasElement,
 
 /** Empty, as a visitor first sees it. */
 export const Idle: Story = {
+  tags: ['on-phone'],
   parameters: emptyFieldsParameters,
   play: async ({ canvasElement }) => {
     const form = within(canvasElement);
@@ -152,5 +152,3 @@ export const NearTheLimit: Story = {
     ).toBeVisible();
   },
 };
-
-export const IdleOnPhone: Story = onPhone(Idle);

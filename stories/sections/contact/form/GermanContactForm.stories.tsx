@@ -3,7 +3,6 @@ import { expect, screen, within } from 'storybook/test';
 import { contentDe } from '../../../../src/content/de';
 import type { ContactForm } from '../../../../src/sections/contact/form/ContactForm';
 import * as form from '../../../support/contactForm';
-import { onPhone } from '../../../support/decorators';
 import { failingEmail, pendingEmail } from '../../../support/fakeServices';
 
 const copy = contentDe.contact.form;
@@ -51,6 +50,7 @@ export const Idle: Story = {
 };
 
 export const Invalid: Story = {
+  tags: ['on-phone'],
   parameters: form.emptyFieldsParameters,
   play: async ({ canvasElement }) => {
     await form.typeInto(form.field(canvasElement, fields.email.label), 'jana@');
@@ -92,5 +92,3 @@ export const Failure: Story = {
     await expect(form.field(canvasElement, fields.firstName.label)).toHaveValue('Jana');
   },
 };
-
-export const InvalidOnPhone: Story = onPhone(Invalid);
