@@ -9,8 +9,9 @@ export const linkUnderlines = ['always', 'hover', 'none'] as const satisfies rea
 >[];
 
 // `children` is declared here, not inherited from MUI: a prop declared in both places is read by
-// docgen as MUI's, and MUI's props stay out of the props table.
-export type AppLinkProps = Omit<MuiLinkProps, 'href' | 'underline' | 'children'> & {
+// docgen as MUI's, and MUI's props stay out of the props table. `component` is left out: the href
+// decides what renders (a router link or an anchor), and a caller's would override it.
+export type AppLinkProps = Omit<MuiLinkProps, 'href' | 'underline' | 'children' | 'component'> & {
   /**
    * Where the link goes. A site path (`/terms`, `/#contact`) navigates inside the app; `https://…`
    * opens in a new tab; `mailto:` and `tel:` hand over to the visitor's mail or phone app.

@@ -17,8 +17,12 @@ export const buttonLinkSizes = ['medium', 'large'] as const satisfies readonly N
 >[];
 
 // `children` is declared here, not inherited from MUI: a prop declared in both places is read by
-// docgen as MUI's, and MUI's props stay out of the props table.
-export type ButtonLinkProps = Omit<ButtonProps<'a'>, 'href' | 'variant' | 'size' | 'children'> & {
+// docgen as MUI's, and MUI's props stay out of the props table. `component` is left out: the href
+// decides what renders (a router link or an anchor), and a caller's would override it.
+export type ButtonLinkProps = Omit<
+  ButtonProps<'a'>,
+  'href' | 'variant' | 'size' | 'children' | 'component'
+> & {
   /** Where the button goes; the same rules as AppLink (site path, `https://…`, `mailto:`, `tel:`). */
   href: string;
   /** Force a new tab; external http(s) links open in one by default. */
