@@ -12,8 +12,8 @@ import {
 } from '../i18n/locales';
 import { documentTitle, pageMeta, type RoutePage } from './routeMeta';
 
-/** Path of the share image (1200 × 630) in `public/`, made by `npm run share-image`. */
-export const shareImagePath = '/og-image.png';
+/** Path of each language's share image (1200 × 630) in `public/`, made by `npm run share-image`. */
+export const shareImagePaths: Record<Locale, string> = { en: '/og-image.png', de: '/og-image-de.png' };
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -32,7 +32,7 @@ export function personJsonLd(content: SiteContent = englishContent, locale: Loca
     name: owner.name,
     jobTitle: owner.jobTitle,
     url: absoluteUrl(localeRoot(locale)),
-    image: absoluteUrl(shareImagePath),
+    image: absoluteUrl(shareImagePaths[locale]),
     email: `mailto:${owner.email}`,
     description: hero.tagline,
     address: { '@type': 'PostalAddress', addressLocality: 'Berlin', addressCountry: 'DE' },
@@ -70,7 +70,7 @@ export function renderHeadTags({ content, locale, page, noindex = false }: HeadO
   const meta = pageMeta(content, page);
   const title = escapeHtml(documentTitle(content, page));
   const description = escapeHtml(meta.description);
-  const image = absoluteUrl(shareImagePath);
+  const image = absoluteUrl(shareImagePaths[locale]);
   const indexable = !noindex && page !== 'notFound';
   const canonical = indexable ? absoluteUrl(pagePaths[locale][page]) : undefined;
   const tags = [

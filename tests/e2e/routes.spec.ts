@@ -63,12 +63,14 @@ test('pages carry canonical, sharing and structured data; sitemap and robots are
       'href',
       new URL(route.path, content.siteUrl).href,
     );
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /og-image\.png$/);
+    const shareImage = route.path.startsWith('/de/') ? /\/og-image-de\.png$/ : /\/og-image\.png$/;
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', shareImage);
     const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
     expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'Person', name: content.owner.name });
   }
-  const shareImage = await request.get('/og-image.png');
-  expect(shareImage.headers()['content-type']).toBe('image/png');
+  for (const shareImage of ['/og-image.png', '/og-image-de.png']) {
+    expect((await request.get(shareImage)).headers()['content-type']).toBe('image/png');
+  }
   const sitemap = await (await request.get('/sitemap.xml')).text();
   for (const route of siteRoutes) expect(sitemap).toContain(new URL(route.path, content.siteUrl).href);
   expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');

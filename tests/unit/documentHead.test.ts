@@ -42,6 +42,9 @@ describe('document head', () => {
     expect(tags).toContain(`<title>${contentDe.imprint.meta.title} · Amara Voss</title>`);
     expect(tags).toContain('<meta property="og:locale" content="de_DE" />');
     expect(tags).toContain('<meta property="og:locale:alternate" content="en_GB" />');
+    // The share image says her roles in German too.
+    expect(tags).toContain(`<meta property="og:image" content="${content.siteUrl}/og-image-de.png" />`);
+    expect(tags).toContain(`<meta name="twitter:image" content="${content.siteUrl}/og-image-de.png" />`);
   });
 
   it('keeps the 404 page out of the index and without a canonical URL or alternates', () => {
