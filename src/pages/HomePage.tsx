@@ -9,7 +9,11 @@ import { Contact } from '../sections/contact/Contact';
 import { findEmailLink } from '../sections/contact/DirectEmailNote';
 import { DeferredContactForm } from '../sections/contact/form/DeferredContactForm';
 
-/** The single page: every section in the order the product defines. */
+/**
+ * The home page, the site's one long page: hero, about, experience, speaking, art, ventures and
+ * contact, in the order a visitor meets them (who she is, what she did, what she offers, how to
+ * reach her), each under the header link that scrolls to it.
+ */
 export function HomePage() {
   const content = useSiteContent();
   return (
