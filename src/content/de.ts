@@ -84,6 +84,7 @@ export const contentDe: SiteContent = {
     navLabel: 'Hauptnavigation',
     openMenuLabel: 'Menü öffnen',
     closeMenuLabel: 'Menü schließen',
+    closeToastLabel: 'Schließen',
     themeToggle: {
       toDark: 'Zum dunklen Farbschema wechseln',
       toLight: 'Zum hellen Farbschema wechseln',

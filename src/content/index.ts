@@ -74,6 +74,7 @@ export const content: SiteContent = {
     navLabel: 'Main',
     openMenuLabel: 'Open menu',
     closeMenuLabel: 'Close menu',
+    closeToastLabel: 'Close',
     themeToggle: {
       toDark: 'Switch to dark theme',
       toLight: 'Switch to light theme',

@@ -112,6 +112,8 @@ export interface SiteChrome {
   navLabel: string;
   openMenuLabel: string;
   closeMenuLabel: string;
+  /** Accessible name and tooltip of a toast's close button. */
+  closeToastLabel: string;
   themeToggle: { toDark: string; toLight: string; toggle: string };
   backToHome: string;
   lastUpdatedLabel: string;

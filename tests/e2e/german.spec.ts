@@ -336,6 +336,9 @@ test.describe('contact form in German', () => {
     await form.message.fill(sample.message);
     await form.submit.click();
     await expect(toast(page, copy.toasts.failure.title)).toContainText(copy.toasts.failure.text);
+    // Its close button too is named in German (the UI library's own label is English).
+    const close = toast(page, copy.toasts.failure.title).getByRole('button');
+    await expect(close).toHaveAccessibleName(contentDe.chrome.closeToastLabel);
     await expect(form.message).toHaveValue(sample.message);
     expect(problems).toEqual([]);
   });

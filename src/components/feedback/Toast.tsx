@@ -2,6 +2,7 @@ import { forwardRef } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { closeSnackbar, SnackbarContent, type CustomContentProps } from 'notistack';
+import { useSiteContent } from '../../i18n/SiteContentProvider';
 import type { Severity } from '../../theme/severities';
 
 declare module 'notistack' {
@@ -34,11 +35,14 @@ export const Toast = forwardRef<HTMLDivElement, ToastProps>(function Toast(
   ref,
 ) {
   const severity = variant === 'default' ? 'info' : variant;
+  const { chrome } = useSiteContent();
   return (
     <SnackbarContent ref={ref}>
       <Alert
         severity={severity}
         variant="filled"
+        // MUI's own label is English: the page's language names the close button.
+        closeText={chrome.closeToastLabel}
         onClose={() => {
           closeSnackbar(id);
         }}
