@@ -65,7 +65,12 @@ export function hostingHeaderRules(
   inlineScriptHashes: readonly string[],
   pagePaths: readonly string[],
 ): HeaderRule[] {
-  const pages = [...pagePaths.flatMap((path) => (path === '/' ? ['/'] : [path, `${path}/`])), '/*.html'];
+  // Each page with and without its trailing slash (`/terms`, `/terms/`; `/de`, `/de/`), the root once.
+  const bare = (path: string) => path.replace(/\/+$/, '');
+  const pages = [
+    ...new Set(pagePaths.flatMap((path) => (bare(path) ? [bare(path), `${bare(path)}/`] : ['/']))),
+    '/*.html',
+  ];
   return [
     { path: '/*', headers: securityHeaders(inlineScriptHashes) },
     { path: '/assets/*', headers: { 'Cache-Control': immutableCache } },

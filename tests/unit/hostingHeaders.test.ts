@@ -56,6 +56,17 @@ describe('hosting files', () => {
     }
   });
 
+  it('names each page with and without its trailing slash, never with two', () => {
+    const paths = hostingHeaderRules(hashes, ['/', '/terms', '/de/', '/de/impressum']).map(
+      (rule) => rule.path,
+    );
+    expect(paths).toEqual(
+      expect.arrayContaining(['/', '/terms', '/terms/', '/de', '/de/', '/de/impressum', '/de/impressum/']),
+    );
+    expect(paths.filter((rulePath) => rulePath.includes('//'))).toEqual([]);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
   it('round-trips through the _headers file the local server reads', () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'headers-')), '_headers');
     writeFileSync(file, renderHeadersFile(rules));
