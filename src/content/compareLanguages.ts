@@ -31,6 +31,33 @@ const sameInEveryLanguage: ReadonlySet<string> = new Set([
   'company',
 ]);
 
+/**
+ * Fields that hold names, kept in a translation though they read as words (paths without list
+ * indices): the owner's name, talks, artworks and the exhibition as announced, job titles as held,
+ * the venue and city, profile handles, postal address lines.
+ */
+const namesByPath: ReadonlySet<string> = new Set([
+  'chrome.siteName',
+  'speaking.topics.title',
+  'art.artworks.title',
+  'art.exhibition.title',
+  'art.exhibition.venue',
+  'art.exhibition.city',
+  'experience.roles.title',
+  'contact.links.detail',
+  'privacy.sections.address',
+  'imprint.sections.address',
+]);
+
+/** Words a translation uses as they are in English: brands, loanwords, formats. */
+const sharedWords: ReadonlySet<string> = new Set([
+  'Keynote',
+  'Workshop',
+  'Workshops',
+  'LinkedIn',
+  'Instagram',
+]);
+
 /** Parts of the content that hold no language at all: every value in them is the same. */
 const languageFree: ReadonlySet<string> = new Set(['legal', 'emailProvider']);
 
@@ -46,11 +73,16 @@ function translatedHref(href: string, locale: Locale): string {
   return alternateHref(path, locale, hashAt === -1 ? '' : href.slice(hashAt));
 }
 
-/** Every difference between the translation and the English content; empty when they agree. */
+/**
+ * Every difference between the translation and the English content; empty when they agree. A text
+ * the same as the English one is a difference too (left untranslated), unless it is a name (see
+ * `namesByPath`) or the translation lists its path in `keptInEnglish` (`art.upcoming[2].title`).
+ */
 export function compareWithEnglish(
   english: SiteContent,
   translation: SiteContent,
   locale: Locale,
+  keptInEnglish: readonly string[] = [],
 ): ContentProblem[] {
   const problems: ContentProblem[] = [];
 
@@ -63,10 +95,24 @@ export function compareWithEnglish(
           message: `${quote(text)} should be ${quote(expected)}, as in English (${quote(en)})`,
         });
       }
-    } else if ((fixed || sameInEveryLanguage.has(key)) && text !== en) {
+    } else if (fixed || sameInEveryLanguage.has(key)) {
+      if (text !== en) {
+        problems.push({
+          path,
+          message: `${quote(text)} differs from the English ${quote(en)}; it is the same in every language`,
+        });
+      }
+    } else if (
+      text === en &&
+      /\p{L}{2}/u.test(text) &&
+      !sharedWords.has(text) &&
+      !namesByPath.has(path.replace(/\[\d+\]/g, '')) &&
+      !keptInEnglish.includes(path)
+    ) {
+      // A text left in English (a card spread from the English one, a field forgotten).
       problems.push({
         path,
-        message: `${quote(text)} differs from the English ${quote(en)}; it is the same in every language`,
+        message: `${quote(text)} is the English text; write it in this language`,
       });
     }
   }
