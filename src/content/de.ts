@@ -129,7 +129,7 @@ export const contentDe: SiteContent = {
     eyebrow: 'Über mich',
     heading: 'Tagsüber Strategie, nachts Leinwand',
     paragraphs: [
-      'Ich bin Produktleiterin mit fünfzehn Jahren Erfahrung in Fintech und Klimasoftware. Ich habe Produkte von der Skizze auf der Serviette bis zu Millionen Menschen gebracht und dabei gelernt: Das Schwierigste ist selten die Technik, sondern gemeinsam zu entscheiden, was es wert ist, gebaut zu werden.',
+      'Ich bin Produktleiterin mit fünfzehn Jahren Erfahrung in Fintech und Klimasoftware. Ich habe Produkte von der Skizze auf der Serviette bis zu Millionen Nutzerinnen und Nutzern begleitet und dabei gelernt: Das Schwierigste ist selten die Technik, sondern gemeinsam zu entscheiden, was sich zu bauen lohnt.',
       'Heute verantworte ich das Produkt bei Northwind Pay, wo meine Teams eingebettete Finanzprodukte für kleine Unternehmen in Europa entwickeln. Davor habe ich Canopy Climate von der Seed-Phase bis zur Series\u00A0B begleitet, und sechs Jahre bei Kestrel Mobility haben mir das Handwerk beigebracht\u00A0– vom Nutzerinterview bis zum Release.',
       'Auf der Bühne spreche ich über Vertrauen, KI und die menschliche Seite wachsender Teams. Mir ist der Moment wichtig, in dem aus einem Vortrag ein Gespräch wird. Deshalb enden die meisten meiner Vorträge mit einem Workshop statt mit einer Fragerunde.',
       'Im Atelier male ich. Meine abstrakten Arbeiten beginnen bei Daten, die mich nicht loslassen\u00A0– Gezeiten, Transaktionen, Stadtlärm\u00A0– und enden an einem stilleren Ort. Meine erste Einzelausstellung wurde 2024 in Berlin eröffnet.',
@@ -148,7 +148,7 @@ export const contentDe: SiteContent = {
     eyebrow: 'Erfahrung',
     heading: 'Fünfzehn Jahre Produkte, die zählen',
     intro:
-      'Vom ersten Nutzerinterview bis zum Quartalsreview: Ich führe Produktorganisationen, die wissen, warum sie etwas bauen, beim Wie schnell sind und bei den Ergebnissen ehrlich.',
+      'Vom ersten Nutzerinterview bis zum Quartalsreview: Ich führe Produktorganisationen, die wissen, warum sie etwas bauen, schnell liefern und ehrlich mit ihren Ergebnissen umgehen.',
     stat: { value: content.experience.stat.value, label: 'Jahre in der Produktführung' },
     roles: [
       {
@@ -156,7 +156,7 @@ export const contentDe: SiteContent = {
         period: 'seit 2021',
         description:
           'Leitet eine Produkt- und Designorganisation mit 40 Personen, die eingebettete Zahlungs- und Kreditlösungen für kleine Unternehmen in elf Märkten entwickelt. Hat die Partnerplattform gestartet, die den Vertriebsweg über Bankpartnerschaften erschlossen hat.',
-        highlight: '14\u00A0Mio.\u00A0$ Pipeline-Effekt',
+        highlight: '14\u00A0Mio.\u00A0$ zusätzliche Pipeline',
       },
       {
         ...english(en.roles, 1),
@@ -194,7 +194,7 @@ export const contentDe: SiteContent = {
       {
         ...english(en.topics, 0),
         description:
-          'Was mich Fintech über Vertrauen gelehrt hat, das durch Gestaltung entsteht: transparente Voreinstellungen, ehrliche Fehlermeldungen und Kennzahlen, die genau das belohnen.',
+          'Was mich die Fintech-Branche gelehrt hat: Vertrauen lässt sich gestalten\u00A0– mit transparenten Voreinstellungen, ehrlichen Fehlermeldungen und Kennzahlen, die genau das belohnen.',
         formats: ['Keynote', 'Workshop'],
       },
       {
@@ -305,7 +305,7 @@ export const contentDe: SiteContent = {
         tagline: 'Stealth-Modus',
         description:
           'Ein neues Produkt an der Schnittstelle von KI und privaten Finanzen, das ein kleines Team gerade in aller Ruhe aufbaut. Bald mehr.',
-        features: ['KI von Grund auf', 'Private Finanzen', 'Datenschutz zuerst'],
+        features: ['KI-nativ', 'Private Finanzen', 'Datenschutz an erster Stelle'],
         status: 'Demnächst',
       },
     ],
@@ -319,7 +319,7 @@ export const contentDe: SiteContent = {
     eyebrow: 'Kontakt',
     heading: 'Schreiben Sie mir',
     intro:
-      'Für Beratungsmandate, Vortragsanfragen, Atelierbesuche oder einen Kaffee in Berlin: Senden Sie mir eine Nachricht oder finden Sie mich hier.',
+      'Für Beratungsmandate, Vortragsanfragen, Atelierbesuche oder einen Kaffee in Berlin: Senden Sie mir eine Nachricht oder erreichen Sie mich über diese Kanäle.',
     links: [
       { ...english(en.contactLinks, 0), label: 'E-Mail' },
       english(en.contactLinks, 1),
@@ -498,7 +498,7 @@ export const contentDe: SiteContent = {
           'Wenn Sie das Kontaktformular nutzen, verarbeite ich Ihre Angaben: Vor- und Nachname, E-Mail-Adresse, Betreff und Nachricht. Pflicht sind nur die E-Mail-Adresse und die Nachricht. Ich verwende die Daten ausschließlich, um Ihre Anfrage zu beantworten.',
           'Rechtsgrundlage ist Art.\u00A06 Abs.\u00A01 lit.\u00A0b DSGVO, soweit Ihre Anfrage auf einen Vertrag zielt (etwa eine Vortragsanfrage), im Übrigen Art.\u00A06 Abs.\u00A01 lit.\u00A0f DSGVO; mein berechtigtes Interesse ist es, Anfragen zu beantworten.',
           `Die Nachricht wird über ${emailService.name} (${emailService.company}, ${countries[emailService.seat].name}) versendet, einen Dienst für den E-Mail-Versand, der sie an mein Postfach weiterleitet. ${emailService.name} ist Empfänger Ihrer Angaben und verarbeitet sie als Auftragsverarbeiter in meinem Auftrag (Art.\u00A028 DSGVO).`,
-          `Dabei werden Ihre Angaben in Staaten außerhalb der EU übermittelt: ${countries[emailService.seat].to}${serverCountries.length === 0 ? '' : ` und gegebenenfalls ${listOf(serverCountries)}, wo Server des Dienstes stehen können`}. ${safeguards[emailService.transferSafeguard]}`,
+          `Dabei werden Ihre Angaben in Drittländer außerhalb der EU übermittelt: ${countries[emailService.seat].to}${serverCountries.length === 0 ? '' : ` und gegebenenfalls ${listOf(serverCountries)}, wo Server des Dienstes stehen können`}. ${safeguards[emailService.transferSafeguard]}`,
         ],
       },
       {
