@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import type { Decorator } from '@storybook/react-vite';
-import { userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ContactFormContent } from '../../src/content/types';
 import { ContactForm } from '../../src/sections/contact/form/ContactForm';
 import { fieldNames, type FieldName } from '../../src/sections/contact/form/contactFormModel';
+import { draftKey, lastSentKey } from '../../src/sections/contact/form/formStorage';
+import { acceptingEmail, failingEmail, pendingEmail } from './fakeServices';
 
 /**
  * What the contact-form stories share, in every language: the form on the page at the width it
@@ -139,3 +141,123 @@ export const emptyFieldsParameters = {
     },
   },
 };
+
+/** What a story's play function is given and uses. */
+interface PlayContext {
+  canvasElement: HTMLElement;
+}
+
+/**
+ * Every state of the contact form, as the stories of one language show it: its copy, and a
+ * message a visitor might send in that language (`draft`). Each language's story file exports
+ * them under the same names, so both languages show and check the same states.
+ */
+export function contactFormStates(copy: ContactFormContent, draft: Record<FieldName, string>) {
+  const { fields } = copy;
+  const limit = fields.message.maxLength;
+  const fill = ({ canvasElement }: PlayContext) => fillIn(canvasElement, copy, draft);
+  const submit = ({ canvasElement }: PlayContext) => press(submitButton(canvasElement, copy));
+  const firstName = (canvasElement: HTMLElement) => field(canvasElement, fields.firstName.label);
+  const counter = (length: number) => `${String(length)} / ${String(limit)}`;
+  const nearLimit = `${draft.message} `.repeat(Math.ceil(limit / draft.message.length)).slice(0, limit - 10);
+  /** Puts an entry in the story's browser storage before it renders (the value read then). */
+  const stored = (key: string, value: () => string) => () => {
+    localStorage.setItem(key, value());
+  };
+
+  return {
+    /** Empty, as a visitor first sees it. */
+    idle: {
+      parameters: emptyFieldsParameters,
+      play: async ({ canvasElement }: PlayContext) => {
+        await expect(field(canvasElement, fields.message.label)).toHaveAttribute('rows', '5');
+        await expect(within(canvasElement).getByText(counter(0))).toBeVisible();
+        await expect(within(canvasElement).getByRole('button', { name: copy.submitLabel })).toBeEnabled();
+      },
+    },
+    /** Every field typed in; the counter follows the message. */
+    filled: {
+      play: async (context: PlayContext) => {
+        await fill(context);
+        await expect(within(context.canvasElement).getByText(counter(draft.message.length))).toBeVisible();
+      },
+    },
+    /** Submitted empty: inline errors, focus on the first invalid field, nothing sent. */
+    invalid: {
+      parameters: emptyFieldsParameters,
+      play: async (context: PlayContext) => {
+        const { canvasElement } = context;
+        await typeInto(field(canvasElement, fields.email.label), 'jana@');
+        await submit(context);
+        // Matched as written: a message may hold a no-break space ("z. B."), which the default
+        // normalizer would turn into a plain one.
+        const asWritten = { normalizer: (text: string) => text };
+        await expect(
+          await within(canvasElement).findByText(copy.errors.emailInvalid, asWritten),
+        ).toBeVisible();
+        await expect(within(canvasElement).getByText(copy.errors.messageRequired, asWritten)).toBeVisible();
+        await waitFor(() => expect(field(canvasElement, fields.email.label)).toHaveFocus());
+      },
+    },
+    /** The provider has not answered yet: the button is disabled and says so. */
+    sending: {
+      parameters: { services: { email: pendingEmail } },
+      play: async (context: PlayContext) => {
+        await fill(context);
+        await submit(context);
+        const button = within(context.canvasElement).getByRole('button', { name: copy.sendingLabel });
+        await expect(button).toBeDisabled();
+      },
+    },
+    /** Sent: the form is empty again and a toast confirms it. */
+    success: {
+      parameters: { ...emptyFieldsParameters, services: { email: acceptingEmail } },
+      play: async (context: PlayContext) => {
+        await fill(context);
+        await submit(context);
+        await expect(await screen.findByText(copy.toasts.success.title)).toBeVisible();
+        await expect(screen.getByText(copy.toasts.success.text)).toBeVisible();
+        await expect(firstName(context.canvasElement)).toHaveValue('');
+      },
+    },
+    /** The provider refused: an error toast, and everything typed is still there. */
+    failure: {
+      parameters: { services: { email: failingEmail } },
+      play: async (context: PlayContext) => {
+        await fill(context);
+        await submit(context);
+        await expect(await screen.findByText(copy.toasts.failure.title)).toBeVisible();
+        await expect(screen.getByText(copy.toasts.failure.text)).toBeVisible();
+        await expect(firstName(context.canvasElement)).toHaveValue(draft.firstName);
+        await expect(
+          within(context.canvasElement).getByRole('button', { name: copy.submitLabel }),
+        ).toBeEnabled();
+      },
+    },
+    /** A message was sent from this browser less than a minute ago: the next one waits, and says so. */
+    throttled: {
+      beforeEach: stored(lastSentKey, () => String(Date.now())),
+      play: async (context: PlayContext) => {
+        await fill(context);
+        await submit(context);
+        await expect(await screen.findByText(copy.toasts.throttled.title)).toBeVisible();
+        await expect(firstName(context.canvasElement)).toHaveValue(draft.firstName);
+      },
+    },
+    /** The visitor left (or reloaded) with an unsent message: it is back, as they left it. */
+    draftRestored: {
+      beforeEach: stored(draftKey, () => JSON.stringify(draft)),
+      play: async ({ canvasElement }: PlayContext) => {
+        await waitFor(() => expect(firstName(canvasElement)).toHaveValue(draft.firstName));
+        await expect(field(canvasElement, fields.message.label)).toHaveValue(draft.message);
+      },
+    },
+    /** A message ten characters short of the limit: the counter shows how much room is left. */
+    nearTheLimit: {
+      beforeEach: stored(draftKey, () => JSON.stringify({ ...draft, message: nearLimit })),
+      play: async ({ canvasElement }: PlayContext) => {
+        await expect(await within(canvasElement).findByText(counter(limit - 10))).toBeVisible();
+      },
+    },
+  };
+}

@@ -6,7 +6,7 @@ import { emptyValues, fieldNames, type ContactFormValues } from './contactFormMo
  * unavailable (private mode, disabled): then the form simply works without it.
  */
 export const draftKey = 'contact-form:draft';
-const lastSentKey = 'contact-form:last-sent';
+export const lastSentKey = 'contact-form:last-sent';
 
 /** Minimum time between two successful sends from one browser. */
 export const minimumSendInterval = 60_000;
