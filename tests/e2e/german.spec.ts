@@ -3,12 +3,20 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { content } from '../../src/content';
 import { contentDe } from '../../src/content/de';
-import type { SiteContent } from '../../src/content/types';
 import { wcagTags } from '../support/axe';
 import { pageSettled, watchConsole } from '../support/consoleGuard';
-import { emailEndpoint, interceptEmail, okAnswer, sample, toast } from '../support/contactForm';
+import {
+  emailEndpoint,
+  formFields,
+  formReady,
+  interceptEmail,
+  okAnswer,
+  sample,
+  toast,
+} from '../support/contactForm';
 import { blockSchedulingProvider } from '../support/scheduling';
 import { recordPolicyViolations } from '../support/securityPolicy';
+import { foundIn, onlyIn, readableText } from '../support/language';
 import { schemes } from '../support/site';
 
 const germanRoutes = [
@@ -18,89 +26,6 @@ const germanRoutes = [
   { path: '/de/impressum', heading: contentDe.imprint.title },
 ];
 const englishRoutes = ['/', '/terms', '/privacy', '/imprint'];
-
-/** Fields whose values are not language: addresses, ids, and names (which are never translated). */
-const languageNeutral = new Set([
-  'href',
-  'url',
-  'scriptUrl',
-  'stylesheetUrl',
-  'siteUrl',
-  'email',
-  'lastUpdated',
-  'color',
-  'anchor',
-  'icon',
-  'accent',
-  'publicKey',
-  'serviceId',
-  'templateId',
-  'detail',
-  'company',
-  'venue',
-  'city',
-  'siteName',
-]);
-
-/** Every text of a content module a visitor can read, by field. */
-function texts(value: unknown, key = ''): string[] {
-  if (languageNeutral.has(key)) return [];
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap((item) => texts(item, key));
-  if (value && typeof value === 'object') {
-    // Names of artworks, talks, ventures and people stay as they are in both languages.
-    const named = 'image' in value || 'formats' in value || 'features' in value;
-    return Object.entries(value).flatMap(([field, child]) =>
-      named && (field === 'title' || field === 'name') ? [] : texts(child, field),
-    );
-  }
-  return [];
-}
-
-/** The values that are the same in every language: names, addresses, ids. */
-function namesIn(value: unknown, key = ''): string[] {
-  if (typeof value === 'string') return languageNeutral.has(key) ? [value] : [];
-  if (Array.isArray(value)) return value.flatMap((item) => namesIn(item, key));
-  if (value && typeof value === 'object') {
-    const named = 'image' in value || 'formats' in value || 'features' in value;
-    return Object.entries(value).flatMap(([field, child]) =>
-      named && (field === 'title' || field === 'name') ? texts(child) : namesIn(child, field),
-    );
-  }
-  return [];
-}
-
-/**
- * The texts only one language has: what must never appear on the other language's pages. Left
- * out: words that are part of a name ("Galerie" in "Galerie Nordlicht") and very short words.
- */
-function onlyIn(language: SiteContent, other: SiteContent): string[] {
-  const shared = new Set(texts(other));
-  const names = [...namesIn(language), ...namesIn(other)];
-  return [...new Set(texts(language))].filter(
-    (text) => !shared.has(text) && text.length > 3 && !names.some((name) => name.includes(text)),
-  );
-}
-
-/** The text a visitor reads or hears: visible text, alt texts, labels, placeholders. */
-async function readableText(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const attributes = Array.from(
-      document.querySelectorAll('[alt], [aria-label], [placeholder], [title]'),
-      (element) =>
-        ['alt', 'aria-label', 'placeholder', 'title'].map((name) => element.getAttribute(name) ?? ''),
-    ).flat();
-    return [document.title, document.body.innerText, ...attributes].join('\n');
-  });
-}
-
-/** The candidates that occur in `text` as whole words ("Work" is not found in "Workshops"). */
-function foundIn(text: string, candidates: string[]): string[] {
-  const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return candidates.filter((candidate) =>
-    new RegExp(`(^|[^\\p{L}\\p{N}])${escape(candidate)}($|[^\\p{L}\\p{N}])`, 'u').test(text),
-  );
-}
 
 test.describe('German pages', () => {
   for (const route of germanRoutes) {
@@ -285,19 +210,8 @@ test.describe('contact form in German', () => {
     await blockSchedulingProvider(page);
     await page.goto('/de/#contact');
     await pageSettled(page);
-    await page.locator('form[data-interactive="true"]').waitFor();
-    const form = page.getByRole('form', { name: contentDe.contact.form.heading });
-    const { fields } = contentDe.contact.form;
-    const field = (label: string) => form.getByRole('textbox', { name: new RegExp(`^${label}( \\*)?$`) });
-    return {
-      form,
-      firstName: field(fields.firstName.label),
-      lastName: field(fields.lastName.label),
-      email: field(fields.email.label),
-      subject: field(fields.subject.label),
-      message: field(fields.message.label),
-      submit: form.getByRole('button', { name: contentDe.contact.form.submitLabel }),
-    };
+    await formReady(page, contentDe.contact.form);
+    return formFields(page, contentDe.contact.form);
   }
 
   test('validates in German and sends the same payload as in English', async ({ page }) => {

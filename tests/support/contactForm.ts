@@ -1,10 +1,10 @@
 import { expect, type Page, type Route } from '@playwright/test';
 import { content } from '../../src/content';
+import type { ContactFormContent } from '../../src/content/types';
 import { blockSchedulingProvider } from './scheduling';
 import { pageSettled } from './consoleGuard';
 
 export const emailEndpoint = 'https://api.emailjs.com/api/v1.0/email/send';
-const { fields } = content.contact.form;
 
 export const sample = {
   firstName: 'Jana',
@@ -15,10 +15,11 @@ export const sample = {
 };
 export type FormValues = typeof sample;
 
-/** The form's fields by their visible labels (required ones carry an asterisk in their name). */
-export function formFields(page: Page) {
-  const form = page.getByRole('form', { name: content.contact.form.heading });
+/** The form's fields by their visible labels (required ones carry an asterisk in their name), in either language. */
+export function formFields(page: Page, copy: ContactFormContent = content.contact.form) {
+  const form = page.getByRole('form', { name: copy.heading });
   const field = (label: string) => form.getByRole('textbox', { name: new RegExp(`^${label}( \\*)?$`) });
+  const { fields } = copy;
   return {
     form,
     firstName: field(fields.firstName.label),
@@ -26,8 +27,14 @@ export function formFields(page: Page) {
     email: field(fields.email.label),
     subject: field(fields.subject.label),
     message: field(fields.message.label),
-    submit: form.getByRole('button', { name: /Send Message|Sending\.\.\./ }),
+    submit: form.getByRole('button', {
+      name: new RegExp(`${escapeRegExp(copy.submitLabel)}|${escapeRegExp(copy.sendingLabel)}`),
+    }),
   };
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** Opens the home page at the form and waits until the form works (its code loads after the first paint). */
@@ -39,8 +46,8 @@ export async function openContactForm(page: Page) {
 }
 
 /** The prerendered form is on screen at once; this waits for the code that makes it work. */
-export async function formReady(page: Page) {
-  await formFields(page).form.and(page.locator('[data-interactive="true"]')).waitFor();
+export async function formReady(page: Page, copy?: ContactFormContent) {
+  await formFields(page, copy).form.and(page.locator('[data-interactive="true"]')).waitFor();
 }
 
 export async function fillForm(page: Page, values: Partial<FormValues> = sample) {

@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { content } from '../../src/content';
+import { contentDe } from '../../src/content/de';
+import { pageSettled, watchConsole } from '../support/consoleGuard';
+import { emailEndpoint, formFields, formReady, sample, toast } from '../support/contactForm';
+import { foundIn, onlyIn, readableText } from '../support/language';
+import { blockSchedulingProvider } from '../support/scheduling';
+
+/**
+ * The page checks in german.spec read what a page shows when it settles. These go through what
+ * only appears on the way: the phone menu, validation errors, each toast, the notes shown where
+ * the form cannot work, the error and not-found screens. Each is read in one language and must hold
+ * no text that only the other language has.
+ */
+const languages = [
+  { name: 'German', copy: contentDe, other: content, home: '/de/', unknown: '/de/gibt-es-nicht' },
+  { name: 'English', copy: content, other: contentDe, home: '/', unknown: '/no-such-page' },
+];
+
+for (const { name, copy, other, home, unknown } of languages) {
+  test.describe(`every state of the ${name} site`, () => {
+    const foreign = onlyIn(other, copy);
+    const expectNoForeignText = async (page: Page) => {
+      expect(foundIn(await readableText(page), foreign)).toEqual([]);
+    };
+
+    test(`the phone menu, the form's errors and each toast are in ${name}`, async ({ page }) => {
+      const { toasts } = copy.contact.form;
+      watchConsole(page, [/could not send/, /500/]);
+      // The provider refuses once, then accepts.
+      let answered = 0;
+      await page.route(emailEndpoint, (route) =>
+        answered++ === 0
+          ? route.fulfill({ status: 500, body: 'down' })
+          : route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' }),
+      );
+      await page.setViewportSize({ width: 375, height: 812 });
+      await blockSchedulingProvider(page);
+      await page.goto(home);
+      await pageSettled(page);
+
+      await page.getByRole('button', { name: copy.chrome.openMenuLabel }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoForeignText(page);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+
+      await page.goto(`${home}#contact`);
+      await pageSettled(page);
+      await formReady(page, copy.contact.form);
+      const form = formFields(page, copy.contact.form);
+      await form.submit.click();
+      await expect(form.form).toContainText(copy.contact.form.errors.messageRequired);
+      await form.email.fill('not-an-address');
+      await form.email.blur();
+      await expect(form.form).toContainText(copy.contact.form.errors.emailInvalid);
+      await expectNoForeignText(page);
+
+      await form.email.fill(sample.email);
+      await form.message.fill(sample.message);
+      await form.submit.click();
+      await expect(toast(page, toasts.failure.title)).toBeVisible();
+      await expectNoForeignText(page);
+
+      await form.submit.click();
+      await expect(toast(page, toasts.success.title)).toBeVisible();
+      await expectNoForeignText(page);
+
+      await form.email.fill(sample.email);
+      await form.message.fill(sample.message);
+      await form.submit.click();
+      await expect(toast(page, toasts.throttled.title)).toBeVisible();
+      await expectNoForeignText(page);
+    });
+
+    test(`the notes and screens shown when something fails are in ${name}`, async ({ browser, page }) => {
+      watchConsole(page, [/.*/]);
+      await blockSchedulingProvider(page);
+
+      // The form's code cannot load: the owner's address takes its place.
+      await page.route(/\/assets\/ContactForm-[^/]+\.js$/, (route) => route.abort('failed'));
+      await page.goto(`${home}#contact`);
+      await pageSettled(page);
+      await expect(page.getByText(copy.contact.form.loadFailed)).toBeVisible();
+      await expectNoForeignText(page);
+
+      // A page's code cannot load: the error screen.
+      await page.route(/\/assets\/LegalPage-[^/]+\.js$/, (route) => route.abort('failed'));
+      const footer = page.getByRole('contentinfo');
+      await footer.scrollIntoViewIfNeeded();
+      await footer.getByRole('link', { name: copy.terms.title }).click();
+      await expect(page.getByRole('heading', { name: copy.error.title })).toBeVisible();
+      await expectNoForeignText(page);
+
+      // A path that is not a page.
+      await page.goto(unknown);
+      await pageSettled(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.notFound.title);
+      await expectNoForeignText(page);
+
+      // No JavaScript at all: the note in the form's place.
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const scriptless = await context.newPage();
+      await scriptless.goto(home);
+      await expect(scriptless.getByText(copy.contact.form.noScript)).toBeVisible();
+      await expectNoForeignText(scriptless);
+      await context.close();
+    });
+  });
+}

@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import type { SiteContent } from '../../src/content/types';
+
+/** Fields whose values are not language: addresses, ids, and names (which are never translated). */
+const languageNeutral = new Set([
+  'href',
+  'url',
+  'scriptUrl',
+  'stylesheetUrl',
+  'siteUrl',
+  'email',
+  'lastUpdated',
+  'color',
+  'anchor',
+  'icon',
+  'accent',
+  'publicKey',
+  'serviceId',
+  'templateId',
+  'detail',
+  'company',
+  'venue',
+  'city',
+  'siteName',
+]);
+
+/** Every text of a content module a visitor can read, by field. */
+function texts(value: unknown, key = ''): string[] {
+  if (languageNeutral.has(key)) return [];
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap((item) => texts(item, key));
+  if (value && typeof value === 'object') {
+    // Names of artworks, talks, ventures and people stay as they are in both languages.
+    const named = 'image' in value || 'formats' in value || 'features' in value;
+    return Object.entries(value).flatMap(([field, child]) =>
+      named && (field === 'title' || field === 'name') ? [] : texts(child, field),
+    );
+  }
+  return [];
+}
+
+/** The values that are the same in every language: names, addresses, ids. */
+function namesIn(value: unknown, key = ''): string[] {
+  if (typeof value === 'string') return languageNeutral.has(key) ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap((item) => namesIn(item, key));
+  if (value && typeof value === 'object') {
+    const named = 'image' in value || 'formats' in value || 'features' in value;
+    return Object.entries(value).flatMap(([field, child]) =>
+      named && (field === 'title' || field === 'name') ? texts(child) : namesIn(child, field),
+    );
+  }
+  return [];
+}
+
+/**
+ * The texts only one language has: what must never appear on the other language's pages. Left
+ * out: words that are part of a name ("Galerie" in "Galerie Nordlicht") and very short words.
+ */
+export function onlyIn(language: SiteContent, other: SiteContent): string[] {
+  const shared = new Set(texts(other));
+  const names = [...namesIn(language), ...namesIn(other)];
+  return [...new Set(texts(language))].filter(
+    (text) => !shared.has(text) && text.length > 3 && !names.some((name) => name.includes(text)),
+  );
+}
+
+/** The text a visitor reads or hears: visible text, alt texts, labels, placeholders. */
+export async function readableText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const attributes = Array.from(
+      document.querySelectorAll('[alt], [aria-label], [placeholder], [title]'),
+      (element) =>
+        ['alt', 'aria-label', 'placeholder', 'title'].map((name) => element.getAttribute(name) ?? ''),
+    ).flat();
+    return [document.title, document.body.innerText, ...attributes].join('\n');
+  });
+}
+
+/** The candidates that occur in `text` as whole words ("Work" is not found in "Workshops"). */
+export function foundIn(text: string, candidates: string[]): string[] {
+  const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return candidates.filter((candidate) =>
+    new RegExp(`(^|[^\\p{L}\\p{N}])${escape(candidate)}($|[^\\p{L}\\p{N}])`, 'u').test(text),
+  );
+}
