@@ -17,25 +17,47 @@ import { AppDocsContainer, ComponentDocsPage } from './docs';
 
 const siteContent: Record<Locale, SiteContent> = { en: content, de: contentDe };
 
+/** Each part and each text of the English content, with the same part of another language's content. */
+function counterpartsIn(translated: SiteContent): Map<unknown, unknown> {
+  const counterparts = new Map<unknown, unknown>();
+  const pair = (english: unknown, other: unknown) => {
+    // A text used in several places keeps its first counterpart.
+    if (typeof english === 'string' && typeof other === 'string' && !counterparts.has(english)) {
+      counterparts.set(english, other);
+    }
+    if (english === null || typeof english !== 'object') return;
+    counterparts.set(english, other);
+    for (const [key, value] of Object.entries(english)) {
+      pair(value, (other as Record<string, unknown> | undefined)?.[key]);
+    }
+  };
+  pair(content, translated);
+  return counterparts;
+}
+
+const germanCounterparts = counterpartsIn(contentDe);
+
 /**
- * Stories pass parts of the English content as args (`hero: content.hero`). In another language
- * each such part is swapped for the same part of that language's content, so the toolbar switches
- * every story, whatever it renders, without each story knowing about languages.
+ * Stories pass parts and texts of the English content as args (`hero: content.hero`,
+ * `label: content.experience.skillsHeading`, a few skills, an object of such texts). In another
+ * language each is swapped for the same part of that language's content, so the toolbar switches
+ * every story, whatever it renders, without each story knowing about languages. What a story draws
+ * itself reads the content of the toolbar's language with `useSiteContent()`.
  */
 function translateArgs(args: Record<string, unknown>, locale: Locale): Record<string, unknown> {
   if (locale === 'en') return args;
-  const counterparts = new Map<unknown, unknown>();
-  const pair = (english: unknown, translated: unknown) => {
-    if (english === null || typeof english !== 'object') return;
-    counterparts.set(english, translated);
-    for (const [key, value] of Object.entries(english)) {
-      pair(value, (translated as Record<string, unknown> | undefined)?.[key]);
+  const translate = (value: unknown): unknown => {
+    const counterpart = germanCounterparts.get(value);
+    if (counterpart !== undefined) return counterpart;
+    if (Array.isArray(value)) return value.map(translate);
+    // An object a story put together from texts of the content; a React element is left as it is.
+    if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+      if ('$$typeof' in value) return value;
+      return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, translate(child)]));
     }
+    return value;
   };
-  pair(content, siteContent[locale]);
-  return Object.fromEntries(
-    Object.entries(args).map(([name, value]) => [name, counterparts.get(value) ?? value]),
-  );
+  return Object.fromEntries(Object.entries(args).map(([name, value]) => [name, translate(value)]));
 }
 
 // What the site's index.html sets: scripts run (the contact form is shown, not its no-script note).

@@ -5,20 +5,23 @@ import { expect, within } from 'storybook/test';
 import { ContentCard } from '../../src/components/ContentCard';
 import { accents } from '../../src/theme/accents';
 import { IconBadge } from '../../src/components/IconBadge';
+import { useSiteContent } from '../../src/i18n/SiteContentProvider';
 import { onPage } from '../support/decorators';
 import { allVariants } from '../support/Variants';
 
 const withoutAndWithAccents = [undefined, ...accents];
 
-/** What a section puts in a card: a badge, a heading, a line of text. */
+/** What a section puts in a card: a badge, a heading, a line of text (a talk, in the toolbar's language). */
 function SampleContent({ tone }: { tone?: 'primary' | 'secondary' }) {
+  const [talk] = useSiteContent().speaking.topics;
+  if (!talk) return null;
   return (
     <CardContent sx={{ display: 'grid', gap: 2 }}>
-      <IconBadge name="strategy" tone={tone} />
+      <IconBadge name={talk.icon} tone={tone} />
       <Typography variant="h3" component="h2">
-        Product strategy
+        {talk.title}
       </Typography>
-      <Typography color="text.secondary">Where to play and how to win, written down and shared.</Typography>
+      <Typography color="text.secondary">{talk.description}</Typography>
     </CardContent>
   );
 }

@@ -1,17 +1,22 @@
+import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { content } from '../../src/content';
 import { TagList, tagListSizes } from '../../src/components/TagList';
 import { onPage } from '../support/decorators';
 import { germanCompound } from '../support/edgeCases';
+import { contentFor } from '../support/storyContent';
 import { allVariants } from '../support/Variants';
 
-const tags = ['Product strategy', 'AI', 'Fintech', 'Team building'];
+const { skills, skillsHeading } = content.experience;
+/** A few of the owner's skills: texts of the content, so the toolbar's language switches them. */
+const tags = skills.slice(0, 4);
 
 const meta = {
   title: 'Components/Tag list',
   component: TagList,
   decorators: [onPage],
-  args: { tags, label: 'Skills', size: 'medium' },
+  args: { tags, label: skillsHeading, size: 'medium' },
   argTypes: { size: { control: 'radio', options: tagListSizes }, label: { control: 'text' } },
   parameters: {
     guidelines: {
@@ -25,20 +30,22 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole('list', { name: 'Skills' });
+  play: async ({ canvasElement, globals }) => {
+    const list = within(canvasElement).getByRole('list', {
+      name: contentFor(globals).experience.skillsHeading,
+    });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(tags.length);
   },
 };
 
 /** Both sizes, and a tag as long as a German compound: a chip never wraps, so keep tags short. */
 export const AllVariants: Story = {
-  ...allVariants(320, () => [
-    { label: 'size: medium', node: <TagList tags={tags} label="Skills" /> },
-    { label: 'size: small', node: <TagList tags={tags} label="Skills" size="small" /> },
+  ...allVariants(320, (args: ComponentProps<typeof TagList>) => [
+    { label: 'size: medium', node: <TagList {...args} size="medium" /> },
+    { label: 'size: small', node: <TagList {...args} size="small" /> },
     {
       label: 'a very long tag, small',
-      node: <TagList tags={[germanCompound, 'AI']} label="Long tags" size="small" />,
+      node: <TagList {...args} tags={[germanCompound, ...args.tags.slice(0, 1)]} size="small" />,
     },
   ]),
 };

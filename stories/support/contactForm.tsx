@@ -6,6 +6,7 @@ import { ContactForm } from '../../src/sections/contact/form/ContactForm';
 import { fieldNames, type FieldName } from '../../src/sections/contact/form/contactFormModel';
 import { draftKey, lastSentKey } from '../../src/sections/contact/form/formStorage';
 import { acceptingEmail, failingEmail, pendingEmail } from './fakeServices';
+import { contentFor } from './storyContent';
 
 /**
  * What the contact-form stories share, in every language: the form on the page at the width it
@@ -142,61 +143,73 @@ export const emptyFieldsParameters = {
   },
 };
 
-/** What a story's play function is given and uses. */
+/** What a story's play function (and `beforeEach`) is given and uses. */
 interface PlayContext {
   canvasElement: HTMLElement;
+  globals: Record<string, unknown>;
 }
 
+/** The form's copy in the story's language: the toolbar's, or the one its story file sets. */
+const copyOf = ({ globals }: Pick<PlayContext, 'globals'>) => contentFor(globals).contact.form;
+
 /**
- * Every state of the contact form, as the stories of one language show it: its copy, and a
- * message a visitor might send in that language (`draft`). Each language's story file exports
- * them under the same names, so both languages show and check the same states.
+ * Every state of the contact form, with a message a visitor might send (`draft`). Each language's
+ * story file exports them under the same names, so both languages show and check the same states;
+ * each play looks for the copy of the story's language, so it passes in either.
  */
-export function contactFormStates(copy: ContactFormContent, draft: Record<FieldName, string>) {
-  const { fields } = copy;
-  const limit = fields.message.maxLength;
-  const fill = ({ canvasElement }: PlayContext) => fillIn(canvasElement, copy, draft);
-  const submit = ({ canvasElement }: PlayContext) => press(submitButton(canvasElement, copy));
-  const firstName = (canvasElement: HTMLElement) => field(canvasElement, fields.firstName.label);
-  const counter = (length: number) => `${String(length)} / ${String(limit)}`;
-  const nearLimit = `${draft.message} `.repeat(Math.ceil(limit / draft.message.length)).slice(0, limit - 10);
+export function contactFormStates(draft: Record<FieldName, string>) {
+  const fieldOf = (context: PlayContext, name: FieldName) =>
+    field(context.canvasElement, copyOf(context).fields[name].label);
+  const fill = (context: PlayContext) => fillIn(context.canvasElement, copyOf(context), draft);
+  const submit = (context: PlayContext) => press(submitButton(context.canvasElement, copyOf(context)));
+  const button = (context: PlayContext, name: string) =>
+    within(context.canvasElement).getByRole('button', { name });
+  const limitOf = (context: Pick<PlayContext, 'globals'>) => copyOf(context).fields.message.maxLength;
+  const counter = (context: PlayContext, length: number) => `${String(length)} / ${String(limitOf(context))}`;
   /** Puts an entry in the story's browser storage before it renders (the value read then). */
-  const stored = (key: string, value: () => string) => () => {
-    localStorage.setItem(key, value());
+  const stored =
+    (key: string, value: (context: Pick<PlayContext, 'globals'>) => string) =>
+    (context: Pick<PlayContext, 'globals'>) => {
+      localStorage.setItem(key, value(context));
+    };
+  const nearLimit = (context: Pick<PlayContext, 'globals'>) => {
+    const limit = limitOf(context);
+    return `${draft.message} `.repeat(Math.ceil(limit / draft.message.length)).slice(0, limit - 10);
   };
 
   return {
     /** Empty, as a visitor first sees it. */
     idle: {
       parameters: emptyFieldsParameters,
-      play: async ({ canvasElement }: PlayContext) => {
-        await expect(field(canvasElement, fields.message.label)).toHaveAttribute('rows', '5');
-        await expect(within(canvasElement).getByText(counter(0))).toBeVisible();
-        await expect(within(canvasElement).getByRole('button', { name: copy.submitLabel })).toBeEnabled();
+      play: async (context: PlayContext) => {
+        await expect(fieldOf(context, 'message')).toHaveAttribute('rows', '5');
+        await expect(within(context.canvasElement).getByText(counter(context, 0))).toBeVisible();
+        await expect(button(context, copyOf(context).submitLabel)).toBeEnabled();
       },
     },
     /** Every field typed in; the counter follows the message. */
     filled: {
       play: async (context: PlayContext) => {
         await fill(context);
-        await expect(within(context.canvasElement).getByText(counter(draft.message.length))).toBeVisible();
+        await expect(
+          within(context.canvasElement).getByText(counter(context, draft.message.length)),
+        ).toBeVisible();
       },
     },
     /** Submitted empty: inline errors, focus on the first invalid field, nothing sent. */
     invalid: {
       parameters: emptyFieldsParameters,
       play: async (context: PlayContext) => {
-        const { canvasElement } = context;
-        await typeInto(field(canvasElement, fields.email.label), 'jana@');
+        const { errors } = copyOf(context);
+        await typeInto(fieldOf(context, 'email'), 'jana@');
         await submit(context);
         // Matched as written: a message may hold a no-break space ("z. B."), which the default
         // normalizer would turn into a plain one.
         const asWritten = { normalizer: (text: string) => text };
-        await expect(
-          await within(canvasElement).findByText(copy.errors.emailInvalid, asWritten),
-        ).toBeVisible();
-        await expect(within(canvasElement).getByText(copy.errors.messageRequired, asWritten)).toBeVisible();
-        await waitFor(() => expect(field(canvasElement, fields.email.label)).toHaveFocus());
+        const form = within(context.canvasElement);
+        await expect(await form.findByText(errors.emailInvalid, asWritten)).toBeVisible();
+        await expect(form.getByText(errors.messageRequired, asWritten)).toBeVisible();
+        await waitFor(() => expect(fieldOf(context, 'email')).toHaveFocus());
       },
     },
     /** The provider has not answered yet: the button is disabled and says so. */
@@ -205,33 +218,32 @@ export function contactFormStates(copy: ContactFormContent, draft: Record<FieldN
       play: async (context: PlayContext) => {
         await fill(context);
         await submit(context);
-        const button = within(context.canvasElement).getByRole('button', { name: copy.sendingLabel });
-        await expect(button).toBeDisabled();
+        await expect(button(context, copyOf(context).sendingLabel)).toBeDisabled();
       },
     },
     /** Sent: the form is empty again and a toast confirms it. */
     success: {
       parameters: { ...emptyFieldsParameters, services: { email: acceptingEmail } },
       play: async (context: PlayContext) => {
+        const { success } = copyOf(context).toasts;
         await fill(context);
         await submit(context);
-        await expect(await screen.findByText(copy.toasts.success.title)).toBeVisible();
-        await expect(screen.getByText(copy.toasts.success.text)).toBeVisible();
-        await expect(firstName(context.canvasElement)).toHaveValue('');
+        await expect(await screen.findByText(success.title)).toBeVisible();
+        await expect(screen.getByText(success.text)).toBeVisible();
+        await expect(fieldOf(context, 'firstName')).toHaveValue('');
       },
     },
     /** The provider refused: an error toast, and everything typed is still there. */
     failure: {
       parameters: { services: { email: failingEmail } },
       play: async (context: PlayContext) => {
+        const copy = copyOf(context);
         await fill(context);
         await submit(context);
         await expect(await screen.findByText(copy.toasts.failure.title)).toBeVisible();
         await expect(screen.getByText(copy.toasts.failure.text)).toBeVisible();
-        await expect(firstName(context.canvasElement)).toHaveValue(draft.firstName);
-        await expect(
-          within(context.canvasElement).getByRole('button', { name: copy.submitLabel }),
-        ).toBeEnabled();
+        await expect(fieldOf(context, 'firstName')).toHaveValue(draft.firstName);
+        await expect(button(context, copy.submitLabel)).toBeEnabled();
       },
     },
     /** A message was sent from this browser less than a minute ago: the next one waits, and says so. */
@@ -240,23 +252,24 @@ export function contactFormStates(copy: ContactFormContent, draft: Record<FieldN
       play: async (context: PlayContext) => {
         await fill(context);
         await submit(context);
-        await expect(await screen.findByText(copy.toasts.throttled.title)).toBeVisible();
-        await expect(firstName(context.canvasElement)).toHaveValue(draft.firstName);
+        await expect(await screen.findByText(copyOf(context).toasts.throttled.title)).toBeVisible();
+        await expect(fieldOf(context, 'firstName')).toHaveValue(draft.firstName);
       },
     },
     /** The visitor left (or reloaded) with an unsent message: it is back, as they left it. */
     draftRestored: {
       beforeEach: stored(draftKey, () => JSON.stringify(draft)),
-      play: async ({ canvasElement }: PlayContext) => {
-        await waitFor(() => expect(firstName(canvasElement)).toHaveValue(draft.firstName));
-        await expect(field(canvasElement, fields.message.label)).toHaveValue(draft.message);
+      play: async (context: PlayContext) => {
+        await waitFor(() => expect(fieldOf(context, 'firstName')).toHaveValue(draft.firstName));
+        await expect(fieldOf(context, 'message')).toHaveValue(draft.message);
       },
     },
     /** A message ten characters short of the limit: the counter shows how much room is left. */
     nearTheLimit: {
-      beforeEach: stored(draftKey, () => JSON.stringify({ ...draft, message: nearLimit })),
-      play: async ({ canvasElement }: PlayContext) => {
-        await expect(await within(canvasElement).findByText(counter(limit - 10))).toBeVisible();
+      beforeEach: stored(draftKey, (context) => JSON.stringify({ ...draft, message: nearLimit(context) })),
+      play: async (context: PlayContext) => {
+        const shown = counter(context, limitOf(context) - 10);
+        await expect(await within(context.canvasElement).findByText(shown)).toBeVisible();
       },
     },
   };

@@ -7,19 +7,54 @@ import { expect, screen, userEvent, within } from 'storybook/test';
 import { content } from '../../../src/content';
 import { Toast } from '../../../src/components/feedback/Toast';
 import { ToastProvider } from '../../../src/components/feedback/ToastProvider';
+import { useLocale, useSiteContent } from '../../../src/i18n/SiteContentProvider';
+import type { Locale } from '../../../src/i18n/locales';
 import { severities, type Severity } from '../../../src/theme/severities';
 import { onPage } from '../../support/decorators';
-import { allVariants } from '../../support/Variants';
+import { contentFor } from '../../support/storyContent';
+import { Variants } from '../../support/Variants';
 
 const { toasts } = content.contact.form;
 
-/** Each severity's copy: the contact form's own where it has one. */
-const copy = {
-  success: toasts.success,
-  error: toasts.failure,
-  warning: toasts.throttled,
-  info: { title: 'Draft restored', text: 'What you typed last time is back in the form.' },
-} satisfies Record<Severity, { title: string; text: string }>;
+interface ToastCopy {
+  title: string;
+  text: string;
+}
+
+/** The site sends no information toast; this one shows how it would look, in each language. */
+const infoSample: Record<Locale, ToastCopy> = {
+  en: { title: 'Draft restored', text: 'What you typed last time is back in the form.' },
+  de: {
+    title: 'Entwurf wiederhergestellt',
+    text: 'Was Sie zuletzt eingegeben haben, steht wieder im Formular.',
+  },
+};
+
+/** Each severity's copy in the toolbar's language: the contact form's own where it has one. */
+function useSeverityCopy(): Record<Severity, ToastCopy> {
+  const form = useSiteContent().contact.form;
+  return {
+    success: form.toasts.success,
+    error: form.toasts.failure,
+    warning: form.toasts.throttled,
+    info: infoSample[useLocale()],
+  };
+}
+
+function EverySeverity() {
+  const copy = useSeverityCopy();
+  return (
+    <Variants
+      minWidth={420}
+      variants={severities.map((variant) => ({
+        label: `variant: ${variant}`,
+        node: (
+          <Toast {...inPlace} variant={variant} title={copy[variant].title} message={copy[variant].text} />
+        ),
+      }))}
+    />
+  );
+}
 
 /**
  * The props notistack hands a toast; a toast drawn in place (not in the corner of the screen) so a
@@ -68,35 +103,39 @@ export const Default: Story = {};
 
 /** Every severity, with the contact form's own copy where it has one. */
 export const AllVariants: Story = {
-  ...allVariants(420, () =>
-    severities.map((variant) => ({
-      label: `variant: ${variant}`,
-      node: <Toast {...inPlace} variant={variant} title={copy[variant].title} message={copy[variant].text} />,
-    })),
-  ),
+  render: () => <EverySeverity />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('alert')).toHaveLength(severities.length);
   },
 };
+
+/** A button that shows the success toast, as the contact form does after a send. */
+function ShowToastButton() {
+  const { success } = useSiteContent().contact.form.toasts;
+  return (
+    <Button
+      variant="contained"
+      onClick={() => {
+        enqueueSnackbar(success.text, { variant: 'success', title: success.title });
+      }}
+    >
+      Show toast
+    </Button>
+  );
+}
 
 /** On the site: pressing a button shows the toast at the bottom of the screen; it can be closed. */
 export const Shown: Story = {
   render: () => (
     <ToastProvider duration={null}>
       <Stack direction="row" spacing={2}>
-        <Button
-          variant="contained"
-          onClick={() => {
-            enqueueSnackbar(toasts.success.text, { variant: 'success', title: toasts.success.title });
-          }}
-        >
-          Show toast
-        </Button>
+        <ShowToastButton />
       </Stack>
     </ToastProvider>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
-    await expect(await screen.findByText(toasts.success.title)).toBeVisible();
+    const { success } = contentFor(globals).contact.form.toasts;
+    await expect(await screen.findByText(success.title)).toBeVisible();
   },
 };

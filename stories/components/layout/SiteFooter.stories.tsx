@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SiteFooter } from '../../../src/components/layout/SiteFooter';
+import { contentFor } from '../../support/storyContent';
 
 const meta = {
   title: 'Components/Layout/Site footer',
@@ -24,9 +25,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['on-phone'],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const [, terms] = contentFor(globals).footer.legalLinks;
     const footer = within(canvasElement);
     await expect(footer.getByText(/© 2026 Amara Voss/)).toBeVisible();
-    await expect(footer.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/terms');
+    await expect(footer.getByRole('link', { name: terms?.label })).toHaveAttribute('href', terms?.href ?? '');
   },
 };

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { content } from '../../../src/content';
 import { SiteHeader } from '../../../src/components/layout/SiteHeader';
 import { phone } from '../../support/decorators';
+import { contentFor } from '../../support/storyContent';
 
 const meta = {
   title: 'Components/Layout/Site header',
@@ -40,24 +40,26 @@ export const MenuOpen: Story = {
       },
     },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const header = within(canvasElement);
-    const menuButton = header.getByRole('button', { name: content.chrome.openMenuLabel });
+    const copy = contentFor(globals);
+    const menuButton = header.getByRole('button', { name: copy.chrome.openMenuLabel });
     await userEvent.click(menuButton);
-    const drawer = await screen.findByRole('navigation', { name: content.chrome.navLabel });
-    await expect(within(drawer).getAllByRole('link')).toHaveLength(content.nav.length);
+    const drawer = await screen.findByRole('navigation', { name: copy.chrome.navLabel });
+    await expect(within(drawer).getAllByRole('link')).toHaveLength(copy.nav.length);
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
   },
 };
 
 /** The theme toggle names the scheme it switches to. */
 export const ThemeToggle: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const header = within(canvasElement);
+    const { themeToggle } = contentFor(globals).chrome;
     // The label is neutral until the scheme is known (right after mounting), hence findByRole.
-    await userEvent.click(await header.findByRole('button', { name: 'Switch to dark theme' }));
+    await userEvent.click(await header.findByRole('button', { name: themeToggle.toDark }));
     await expect(document.documentElement).toHaveAttribute('data-mui-color-scheme', 'dark');
-    await userEvent.click(await header.findByRole('button', { name: 'Switch to light theme' }));
+    await userEvent.click(await header.findByRole('button', { name: themeToggle.toLight }));
     await expect(document.documentElement).toHaveAttribute('data-mui-color-scheme', 'light');
   },
 };

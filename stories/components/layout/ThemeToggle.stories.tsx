@@ -2,12 +2,10 @@ import AppBar from '@mui/material/AppBar';
 import Toolbar from '@mui/material/Toolbar';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { content } from '../../../src/content';
 import { ThemeToggle } from '../../../src/components/layout/ThemeToggle';
 import { onPage } from '../../support/decorators';
 import { allVariants } from '../../support/Variants';
-
-const labels = content.chrome.themeToggle;
+import { contentFor } from '../../support/storyContent';
 
 const meta = {
   title: 'Components/Layout/Theme toggle',
@@ -26,8 +24,9 @@ type Story = StoryObj<typeof meta>;
 
 /** Pressing it switches the scheme, and its label names the next one. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const toggle = within(canvasElement);
+    const labels = contentFor(globals).chrome.themeToggle;
     await userEvent.click(await toggle.findByRole('button', { name: labels.toDark }));
     await expect(document.documentElement).toHaveAttribute('data-mui-color-scheme', 'dark');
     await userEvent.click(await toggle.findByRole('button', { name: labels.toLight }));

@@ -1,16 +1,24 @@
+import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { AppLink, linkUnderlines } from '../../../src/components/links/AppLink';
+import { content } from '../../../src/content';
+import { useSiteContent } from '../../../src/i18n/SiteContentProvider';
 import { onPage } from '../../support/decorators';
-import { allVariants } from '../../support/Variants';
+import { contentFor } from '../../support/storyContent';
+import { Variants } from '../../support/Variants';
 import { linkArgTypes } from './linkArgTypes';
-import { linkKinds } from './linkKinds';
+import { sampleLinks } from './linkKinds';
+
+const {
+  kinds: [siteLink],
+} = sampleLinks(content);
 
 const meta = {
   title: 'Components/Links/App link',
   component: AppLink,
   decorators: [onPage],
-  args: { href: '/terms', children: 'Terms of use', onClick: fn() },
+  args: { href: siteLink.href, children: siteLink.text, onClick: fn() },
   argTypes: {
     ...linkArgTypes,
     underline: { control: 'radio', options: linkUnderlines },
@@ -35,35 +43,48 @@ type Story = StoryObj<typeof meta>;
 /** A site path: a client-side navigation, same tab. */
 export const Default: Story = {};
 
+/** Every kind of href, as `AppLink` with `args` draws it, in the toolbar's language. */
+function EveryLinkKind(args: ComponentProps<typeof AppLink>) {
+  const { kinds, forcedExternal } = sampleLinks(useSiteContent());
+  return (
+    <Variants
+      minWidth={200}
+      variants={[
+        ...kinds.map(({ kind, href, text }) => ({
+          label: kind,
+          node: (
+            <AppLink {...args} href={href}>
+              {text}
+            </AppLink>
+          ),
+        })),
+        {
+          label: 'internal, external forced',
+          node: (
+            <AppLink {...args} href={forcedExternal.href} external>
+              {forcedExternal.text}
+            </AppLink>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
 /** Every kind of href: internal, external (new tab), `mailto:`, `tel:`, and a site path forced into a new tab. */
 export const AllVariants: Story = {
-  ...allVariants(200, (args) => [
-    ...linkKinds.map(({ kind, href, text }) => ({
-      label: `${kind} · ${href}`,
-      node: (
-        <AppLink {...args} href={href}>
-          {text}
-        </AppLink>
-      ),
-    })),
-    {
-      label: 'internal, external forced',
-      node: (
-        <AppLink {...args} href="/privacy" external>
-          Privacy policy
-        </AppLink>
-      ),
-    },
-  ]),
-  play: async ({ canvasElement }) => {
+  render: (args) => <EveryLinkKind {...args} />,
+  play: async ({ canvasElement, globals }) => {
     const links = within(canvasElement);
-    await expect(links.getByRole('link', { name: 'Talk recordings' })).toHaveAttribute('target', '_blank');
-    await expect(links.getByRole('link', { name: 'Talk recordings' })).toHaveAttribute(
-      'rel',
-      'noopener noreferrer',
-    );
-    await expect(links.getByRole('link', { name: 'Terms of use' })).not.toHaveAttribute('target');
-    await expect(links.getByRole('link', { name: 'hello@example.com' })).not.toHaveAttribute('target');
-    await expect(links.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('target', '_blank');
+    const {
+      kinds: [internal, external, mailto],
+      forcedExternal,
+    } = sampleLinks(contentFor(globals));
+    const link = (text: string) => links.getByRole('link', { name: text });
+    await expect(link(external.text)).toHaveAttribute('target', '_blank');
+    await expect(link(external.text)).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(link(internal.text)).not.toHaveAttribute('target');
+    await expect(link(mailto.text)).not.toHaveAttribute('target');
+    await expect(link(forcedExternal.text)).toHaveAttribute('target', '_blank');
   },
 };

@@ -10,17 +10,20 @@ import {
   buttonLinkVariants,
   type ButtonLinkProps,
 } from '../../../src/components/links/ButtonLink';
+import { content } from '../../../src/content';
+import { useSiteContent } from '../../../src/i18n/SiteContentProvider';
 import { accents } from '../../../src/theme/accents';
 import { onPage } from '../../support/decorators';
+import { contentFor } from '../../support/storyContent';
 import { Variants } from '../../support/Variants';
 import { linkArgTypes } from './linkArgTypes';
-import { linkKinds } from './linkKinds';
+import { sampleLinks } from './linkKinds';
 
 const meta = {
   title: 'Components/Links/Button link',
   component: ButtonLink,
   decorators: [onPage],
-  args: { href: '/#contact', children: 'Get in touch', variant: 'contained', onClick: fn() },
+  args: { href: '/#contact', children: content.hero.contactCta, variant: 'contained', onClick: fn() },
   argTypes: {
     ...linkArgTypes,
     variant: { control: 'radio', options: buttonLinkVariants },
@@ -58,12 +61,10 @@ function LookRow({ label, button }: { label: string; button: (variant: ButtonLin
   );
 }
 
-/**
- * Every look with each kind of href, then every accent and every size in each look: rows named by
- * what sets them apart, columns by look.
- */
-export const AllVariants: Story = {
-  render: (args) => (
+/** The board of every look, kind of href, accent and size, in the toolbar's language. */
+function EveryLook(args: ButtonLinkProps) {
+  const { kinds } = sampleLinks(useSiteContent());
+  return (
     <Stack spacing={5}>
       <Variants
         minWidth={260}
@@ -71,7 +72,7 @@ export const AllVariants: Story = {
           label: `variant: ${variant}`,
           node: (
             <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-              {linkKinds.map(({ kind, href, text }) => (
+              {kinds.map(({ kind, href, text }) => (
                 <ButtonLink key={kind} {...args} variant={variant} href={href}>
                   {text}
                 </ButtonLink>
@@ -112,14 +113,26 @@ export const AllVariants: Story = {
         ))}
       </Box>
     </Stack>
-  ),
-  play: async ({ canvasElement }) => {
+  );
+}
+
+/**
+ * Every look with each kind of href, then every accent and every size in each look: rows named by
+ * what sets them apart, columns by look.
+ */
+export const AllVariants: Story = {
+  render: (args) => <EveryLook {...args} />,
+  play: async ({ canvasElement, globals }) => {
     const board = within(canvasElement);
-    const external = board.getAllByRole('link', { name: 'Talk recordings' });
+    const copy = contentFor(globals);
+    const {
+      kinds: [, externalLink],
+    } = sampleLinks(copy);
+    const external = board.getAllByRole('link', { name: externalLink.text });
     await expect(external).toHaveLength(buttonLinkVariants.length);
     for (const link of external) await expect(link).toHaveAttribute('target', '_blank');
     // Each accent and each size, in every look.
-    await expect(board.getAllByRole('link', { name: meta.args.children })).toHaveLength(
+    await expect(board.getAllByRole('link', { name: copy.hero.contactCta })).toHaveLength(
       (accents.length + buttonLinkSizes.length) * buttonLinkVariants.length,
     );
   },

@@ -1,20 +1,24 @@
+import type { ComponentProps } from 'react';
 import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { content } from '../../../src/content';
 import { SectionHeader } from '../../../src/components/section/SectionHeader';
+import { useSiteContent } from '../../../src/i18n/SiteContentProvider';
 import { onPage } from '../../support/decorators';
 import { allVariants } from '../../support/Variants';
 
 const { eyebrow, heading, intro: introText } = content.speaking;
 const intro = { eyebrow, heading, intro: introText };
 
-/** What a section may set beside its heading: a headline figure. */
-const aside = (
-  <Typography variant="h3" component="p" color="primary">
-    40+ talks
-  </Typography>
-);
+/** What a section may set beside its heading: a headline figure (the experience section's). */
+function HeadlineFigure() {
+  return (
+    <Typography variant="h3" component="p" color="primary">
+      {useSiteContent().experience.stat.value}
+    </Typography>
+  );
+}
 
 const meta = {
   title: 'Components/Section header',
@@ -44,12 +48,15 @@ export const Default: Story = {
 
 /** With an intro, without one, and with something beside the heading. */
 export const AllVariants: Story = {
-  ...allVariants(900, () => [
-    { label: 'eyebrow, heading, intro', node: <SectionHeader id="with-intro" intro={intro} /> },
+  ...allVariants(900, ({ intro: shown }: ComponentProps<typeof SectionHeader>) => [
+    { label: 'eyebrow, heading, intro', node: <SectionHeader id="with-intro" intro={shown} /> },
     {
       label: 'without intro',
-      node: <SectionHeader id="without-intro" intro={{ eyebrow, heading }} />,
+      node: <SectionHeader id="without-intro" intro={{ eyebrow: shown.eyebrow, heading: shown.heading }} />,
     },
-    { label: 'with aside', node: <SectionHeader id="with-aside" intro={intro} aside={aside} /> },
+    {
+      label: 'with aside',
+      node: <SectionHeader id="with-aside" intro={shown} aside={<HeadlineFigure />} />,
+    },
   ]),
 };

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { content } from '../../../src/content';
 import { About } from '../../../src/sections/about/About';
 import { contentFields } from '../../support/contentControls';
+import { contentFor } from '../../support/storyContent';
 
 const fields = contentFields('about', content.about);
 
@@ -23,9 +24,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['on-phone'],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const section = within(canvasElement);
-    await expect(section.getByRole('region', { name: content.about.heading })).toHaveAttribute('id', 'about');
-    for (const fact of content.about.facts) await expect(section.getByText(fact.label)).toBeVisible();
+    const { heading, facts } = contentFor(globals).about;
+    await expect(section.getByRole('region', { name: heading })).toHaveAttribute('id', 'about');
+    for (const fact of facts) await expect(section.getByText(fact.label)).toBeVisible();
   },
 };

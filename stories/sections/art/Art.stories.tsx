@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { content } from '../../../src/content';
 import { Art } from '../../../src/sections/art/Art';
 import { contentFields } from '../../support/contentControls';
+import { contentFor } from '../../support/storyContent';
 
 const fields = contentFields('art', content.art);
 
@@ -23,12 +24,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['on-phone'],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const section = within(canvasElement);
+    const { exhibition } = contentFor(globals).art;
     await expect(section.getAllByRole('article')).toHaveLength(3);
     await expect(section.getByText(/Berlin 2024/)).toBeVisible();
-    await expect(section.getByText(content.art.exhibition.next)).toBeVisible();
-    const exhibitionLink = section.getByRole('link', { name: content.art.exhibition.link.label });
+    await expect(section.getByText(exhibition.next)).toBeVisible();
+    const exhibitionLink = section.getByRole('link', { name: exhibition.link.label });
     await expect(exhibitionLink).toHaveAttribute('target', '_blank');
   },
 };

@@ -5,6 +5,7 @@ import { ArtworkCard } from '../../../src/sections/art/ArtworkCard';
 import { inCardColumn } from '../../support/decorators';
 import { germanCompound } from '../../support/edgeCases';
 import { contentFields } from '../../support/contentControls';
+import { contentFor } from '../../support/storyContent';
 
 const [artwork] = content.art.artworks;
 if (!artwork) throw new Error('The content needs an artwork.');
@@ -28,9 +29,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const image = within(canvasElement).getByRole('img');
-    await expect(image).toHaveAttribute('alt', artwork.image.alt);
+    const [shown] = contentFor(globals).art.artworks;
+    await expect(image).toHaveAttribute('alt', shown?.image.alt ?? '');
     await expect(image).toHaveAttribute('width');
     await expect(image).toHaveAttribute('height');
   },

@@ -4,6 +4,7 @@ import { content } from '../../../src/content';
 import { Contact } from '../../../src/sections/contact/Contact';
 import { ContactForm } from '../../../src/sections/contact/form/ContactForm';
 import { contentFields } from '../../support/contentControls';
+import { contentFor } from '../../support/storyContent';
 
 const fields = contentFields('contact', content.contact);
 
@@ -25,9 +26,9 @@ type Story = StoryObj<typeof meta>;
 /** The contact links; the message form is its own component and is shown in its own stories. */
 export const Links: Story = {
   tags: ['on-phone'],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const section = within(canvasElement);
-    for (const link of content.contact.links.filter((l) => l.external)) {
+    for (const link of contentFor(globals).contact.links.filter((l) => l.external)) {
       const anchor = section.getByRole('link', { name: link.detail });
       await expect(anchor).toHaveAttribute('target', '_blank');
       await expect(anchor).toHaveAttribute('rel', 'noopener noreferrer');
@@ -47,9 +48,10 @@ export const WithoutJavaScript: Story = {
       document.documentElement.dataset.scripting = 'on';
     };
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const section = within(canvasElement);
-    await expect(section.getByText(content.contact.form.noScript)).toBeVisible();
-    await expect(section.queryByRole('button', { name: content.contact.form.submitLabel })).toBeNull();
+    const { form } = contentFor(globals).contact;
+    await expect(section.getByText(form.noScript)).toBeVisible();
+    await expect(section.queryByRole('button', { name: form.submitLabel })).toBeNull();
   },
 };

@@ -6,6 +6,7 @@ import { inCardColumn } from '../../support/decorators';
 import { germanCompound, longTitle } from '../../support/edgeCases';
 import { contentFields } from '../../support/contentControls';
 import { iconNames } from '../../../src/components/icons';
+import { contentFor } from '../../support/storyContent';
 
 const [withHighlight, withoutHighlight] = content.experience.roles;
 if (!withHighlight || !withoutHighlight) throw new Error('The content needs at least two roles.');
@@ -30,10 +31,11 @@ type Story = StoryObj<typeof meta>;
 
 export const WithHighlight: Story = {
   tags: ['on-phone'],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const card = within(canvasElement).getByRole('article');
-    await expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent(withHighlight.title);
-    await expect(card).toHaveTextContent('$14M pipeline impact');
+    const [role] = contentFor(globals).experience.roles;
+    await expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent(role?.title ?? '');
+    await expect(card).toHaveTextContent(role?.highlight ?? '');
   },
 };
 

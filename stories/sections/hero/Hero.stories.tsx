@@ -3,6 +3,8 @@ import { expect, within } from 'storybook/test';
 import { content } from '../../../src/content';
 import { Hero } from '../../../src/sections/hero/Hero';
 import { contentFields } from '../../support/contentControls';
+import { sectionHref } from '../../../src/i18n/locales';
+import { contentFor, localeFor } from '../../support/storyContent';
 
 const fields = contentFields('hero', content.hero);
 
@@ -26,9 +28,16 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['on-phone'],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const hero = within(canvasElement);
-    await expect(hero.getByRole('link', { name: /Download Resume/ })).toHaveAttribute('target', '_blank');
-    await expect(hero.getByRole('link', { name: 'Get in Touch' })).toHaveAttribute('href', '/#contact');
+    const { resume, contactCta } = contentFor(globals).hero;
+    await expect(hero.getByRole('link', { name: new RegExp(resume.label) })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    await expect(hero.getByRole('link', { name: contactCta })).toHaveAttribute(
+      'href',
+      sectionHref(localeFor(globals), 'contact'),
+    );
   },
 };

@@ -4,6 +4,7 @@ import { content } from '../../../src/content';
 import { Speaking } from '../../../src/sections/speaking/Speaking';
 import { fakeProviderScheduling, pendingScheduling } from '../../support/fakeServices';
 import { contentFields } from '../../support/contentControls';
+import { contentFor } from '../../support/storyContent';
 
 const fields = contentFields('speaking', content.speaking);
 
@@ -25,11 +26,12 @@ type Story = StoryObj<typeof meta>;
 /** The provider's script could not load (offline, blocked): a plain link opens the booking page. */
 export const SchedulingFallback: Story = {
   tags: ['on-phone'],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const section = within(canvasElement);
+    const { scheduling } = contentFor(globals).speaking;
     await expect(section.getAllByRole('article')).toHaveLength(4);
-    const link = section.getByRole('link', { name: 'Schedule a Chat' });
-    await expect(link).toHaveAttribute('href', content.speaking.scheduling.url);
+    const link = section.getByRole('link', { name: scheduling.label });
+    await expect(link).toHaveAttribute('href', scheduling.url);
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   },
@@ -43,9 +45,10 @@ export const SchedulingLoading: Story = {
 /** The provider drew its button (a stand-in here), which replaces the link. */
 export const SchedulingReady: Story = {
   parameters: { services: { scheduling: fakeProviderScheduling } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const section = within(canvasElement);
-    await expect(await section.findByRole('button', { name: 'Schedule a Chat' })).toBeVisible();
-    await expect(section.queryByRole('link', { name: 'Schedule a Chat' })).toBeNull();
+    const { label } = contentFor(globals).speaking.scheduling;
+    await expect(await section.findByRole('button', { name: label })).toBeVisible();
+    await expect(section.queryByRole('link', { name: label })).toBeNull();
   },
 };

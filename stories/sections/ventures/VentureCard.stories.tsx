@@ -7,6 +7,7 @@ import { germanCompound } from '../../support/edgeCases';
 import { contentFields } from '../../support/contentControls';
 import { iconNames } from '../../../src/components/icons';
 import { accents } from '../../../src/theme/accents';
+import { contentFor } from '../../support/storyContent';
 
 const live = content.ventures.ventures.find((venture) => !venture.status);
 const comingSoon = content.ventures.ventures.find((venture) => venture.status);
@@ -32,16 +33,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Live: Story = {
-  play: async ({ canvasElement }) => {
-    const features = within(canvasElement).getByRole('list', { name: content.ventures.featuresLabel });
+  play: async ({ canvasElement, globals }) => {
+    const features = within(canvasElement).getByRole('list', {
+      name: contentFor(globals).ventures.featuresLabel,
+    });
     await expect(within(features).getAllByRole('listitem')).toHaveLength(live.features.length);
   },
 };
 
 export const ComingSoon: Story = {
   args: fields.args(comingSoon),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Coming Soon')).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const status = contentFor(globals).ventures.ventures.find((venture) => venture.status)?.status ?? '';
+    await expect(within(canvasElement).getByText(status)).toBeVisible();
   },
 };
 

@@ -3,6 +3,8 @@ import { expect, within } from 'storybook/test';
 import { content } from '../../../src/content';
 import { Ventures } from '../../../src/sections/ventures/Ventures';
 import { contentFields } from '../../support/contentControls';
+import { sectionHref } from '../../../src/i18n/locales';
+import { contentFor, localeFor } from '../../support/storyContent';
 
 const fields = contentFields('ventures', content.ventures);
 
@@ -23,12 +25,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['on-phone'],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const section = within(canvasElement);
     await expect(section.getAllByRole('article')).toHaveLength(2);
-    await expect(section.getByRole('link', { name: content.ventures.cta.label })).toHaveAttribute(
+    await expect(section.getByRole('link', { name: contentFor(globals).ventures.cta.label })).toHaveAttribute(
       'href',
-      '/#contact',
+      sectionHref(localeFor(globals), 'contact'),
     );
   },
 };

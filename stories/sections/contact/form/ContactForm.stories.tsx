@@ -15,7 +15,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const states = contactFormStates(copy, {
+const states = contactFormStates({
   firstName: 'Jana',
   lastName: 'Berg',
   email: 'jana@example.com',

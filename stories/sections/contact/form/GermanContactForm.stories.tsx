@@ -27,7 +27,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const states = form.contactFormStates(copy, {
+const states = form.contactFormStates({
   firstName: 'Jana',
   lastName: 'Berg',
   email: 'jana@example.com',

@@ -1,0 +1,19 @@
+import { content } from '../../src/content';
+import { contentDe } from '../../src/content/de';
+import type { SiteContent } from '../../src/content/types';
+import type { Locale } from '../../src/i18n/locales';
+
+const siteContent: Record<Locale, SiteContent> = { en: content, de: contentDe };
+
+/** The language of the Storybook toolbar, or of the story's own `globals`. */
+export function localeFor(globals: Record<string, unknown>): Locale {
+  return (globals.locale as Locale | undefined) ?? 'en';
+}
+
+/**
+ * The content in the story's language: what a play function looks for, so that it passes in
+ * either language.
+ */
+export function contentFor(globals: Record<string, unknown>): SiteContent {
+  return siteContent[localeFor(globals)];
+}
