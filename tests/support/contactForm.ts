@@ -50,8 +50,12 @@ export async function formReady(page: Page, copy?: ContactFormContent) {
   await formFields(page, copy).form.and(page.locator('[data-interactive="true"]')).waitFor();
 }
 
-export async function fillForm(page: Page, values: Partial<FormValues> = sample) {
-  const form = formFields(page);
+export async function fillForm(
+  page: Page,
+  values: Partial<FormValues> = sample,
+  copy: ContactFormContent = content.contact.form,
+) {
+  const form = formFields(page, copy);
   for (const [name, value] of Object.entries(values) as [keyof FormValues, string][]) {
     await form[name].fill(value);
   }
