@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contentCheck } from './scripts/contentCheck.ts';
@@ -9,6 +10,9 @@ import { appInput, pageTemplate } from './scripts/pageTemplate.ts';
 // Storybook (which merges it) and the unit tests.
 export default defineConfig({
   plugins: [react(), contentCheck(), selfHostedFonts(), pageTemplate()],
+  // `@/` is `src/`, for stories and tests. Inside src imports stay relative: the content check
+  // loads src/content with Node itself, which knows no aliases.
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },

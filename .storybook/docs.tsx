@@ -13,9 +13,9 @@ import {
 } from '@storybook/addon-docs/blocks';
 import { GLOBALS_UPDATED } from 'storybook/internal/core-events';
 import { create } from 'storybook/theming/create';
-import { AppProviders } from '../src/app/AppProviders';
-import { createEmotionCache } from '../src/app/emotionCache';
-import { getDesignTokens, fontFamily, radius } from '../src/theme/themePrimitives';
+import { AppProviders } from '@/app/AppProviders';
+import { createEmotionCache } from '@/app/emotionCache';
+import { getDesignTokens, fontFamily, radius } from '@/theme/themePrimitives';
 import packageJson from '../package.json';
 import { ColorSchemeFromToolbar, type Scheme } from './colorScheme';
 import { repositoryFileUrl, sourceFileOf } from './sourceFile';

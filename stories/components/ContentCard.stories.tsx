@@ -2,10 +2,10 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ContentCard } from '../../src/components/ContentCard';
-import { accents } from '../../src/theme/accents';
-import { IconBadge } from '../../src/components/IconBadge';
-import { useSiteContent } from '../../src/i18n/SiteContentProvider';
+import { ContentCard } from '@/components/ContentCard';
+import { accents } from '@/theme/accents';
+import { IconBadge } from '@/components/IconBadge';
+import { useSiteContent } from '@/i18n/SiteContentProvider';
 import { onPage } from '../support/decorators';
 import { allVariants } from '../support/Variants';
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { IconBadge } from '../../src/components/IconBadge';
-import { iconNames } from '../../src/components/icons';
-import { accents as tones } from '../../src/theme/accents';
+import { IconBadge } from '@/components/IconBadge';
+import { iconNames } from '@/components/icons';
+import { accents as tones } from '@/theme/accents';
 import { onPage } from '../support/decorators';
 import { allVariants } from '../support/Variants';
 

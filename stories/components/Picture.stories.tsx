@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { content } from '../../src/content';
-import { Picture } from '../../src/components/Picture';
-import { useSiteContent } from '../../src/i18n/SiteContentProvider';
+import { content } from '@/content';
+import { Picture } from '@/components/Picture';
+import { useSiteContent } from '@/i18n/SiteContentProvider';
 import { onPage } from '../support/decorators';
 import { contentFor } from '../support/storyContent';
 import { Variants } from '../support/Variants';

@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { content } from '../../src/content';
-import { TagList, tagListSizes } from '../../src/components/TagList';
+import { content } from '@/content';
+import { TagList, tagListSizes } from '@/components/TagList';
 import { onPage } from '../support/decorators';
 import { germanCompound } from '../support/edgeCases';
 import { contentFor } from '../support/storyContent';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { pageStory, type AppAtRouteProps } from '../support/AppAtRoute';
-import { HomePage } from '../../src/pages/HomePage';
+import { HomePage } from '@/pages/HomePage';
 import { emptyFieldsParameters } from '../support/contactForm';
 
 const page = pageStory(HomePage);

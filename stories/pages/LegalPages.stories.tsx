@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { content } from '../../src/content';
+import { content } from '@/content';
 import { pageStory, type AppAtRouteProps } from '../support/AppAtRoute';
-import { LegalPage } from '../../src/pages/LegalPage';
+import { LegalPage } from '@/pages/LegalPage';
 
 const page = pageStory(LegalPage);
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { content } from '../../src/content';
+import { content } from '@/content';
 import { pageStory, type AppAtRouteProps } from '../support/AppAtRoute';
-import { StatusScreen } from '../../src/pages/StatusScreen';
+import { StatusScreen } from '@/pages/StatusScreen';
 
 const page = pageStory(StatusScreen);
 

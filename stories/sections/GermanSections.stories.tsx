@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { contentDe } from '../../src/content/de';
-import { About } from '../../src/sections/about/About';
-import { Art } from '../../src/sections/art/Art';
-import { Contact } from '../../src/sections/contact/Contact';
-import { Experience } from '../../src/sections/experience/Experience';
-import { Hero } from '../../src/sections/hero/Hero';
-import { Speaking } from '../../src/sections/speaking/Speaking';
-import { Ventures } from '../../src/sections/ventures/Ventures';
+import { contentDe } from '@/content/de';
+import { About } from '@/sections/about/About';
+import { Art } from '@/sections/art/Art';
+import { Contact } from '@/sections/contact/Contact';
+import { Experience } from '@/sections/experience/Experience';
+import { Hero } from '@/sections/hero/Hero';
+import { Speaking } from '@/sections/speaking/Speaking';
+import { Ventures } from '@/sections/ventures/Ventures';
 
 /**
  * Every home-page section with the German copy, as the toolbar's "Deutsch" shows it. German runs

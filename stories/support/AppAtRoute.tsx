@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import { MemoryRouter, type RouteObject } from 'react-router-dom';
-import { App } from '../../src/app/App';
-import { routes } from '../../src/app/routes';
-import { alternateHref, localeOfPath } from '../../src/i18n/locales';
-import { useLocale } from '../../src/i18n/SiteContentProvider';
+import { App } from '@/app/App';
+import { routes } from '@/app/routes';
+import { alternateHref, localeOfPath } from '@/i18n/locales';
+import { useLocale } from '@/i18n/SiteContentProvider';
 
 export interface AppAtRouteProps {
   path: string;

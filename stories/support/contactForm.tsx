@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import type { Decorator } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { ContactFormContent } from '../../src/content/types';
-import { ContactForm } from '../../src/sections/contact/form/ContactForm';
-import { fieldNames, type FieldName } from '../../src/sections/contact/form/contactFormModel';
-import { draftKey, lastSentKey } from '../../src/sections/contact/form/formStorage';
+import type { ContactFormContent } from '@/content/types';
+import { ContactForm } from '@/sections/contact/form/ContactForm';
+import { fieldNames, type FieldName } from '@/sections/contact/form/contactFormModel';
+import { draftKey, lastSentKey } from '@/sections/contact/form/formStorage';
 import { acceptingEmail, failingEmail, pendingEmail } from './fakeServices';
 import { contentFor } from './storyContent';
 

@@ -1,5 +1,5 @@
-import type { EmailSender } from '../../src/services/email';
-import type { SchedulingService } from '../../src/services/scheduling';
+import type { EmailSender } from '@/services/email';
+import type { SchedulingService } from '@/services/scheduling';
 
 /** The provider cannot be reached (offline, blocked): the fallback link stays. The stories' default. */
 export const unreachableScheduling: SchedulingService = {

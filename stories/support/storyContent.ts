@@ -1,7 +1,7 @@
-import { content } from '../../src/content';
-import { contentDe } from '../../src/content/de';
-import type { SiteContent } from '../../src/content/types';
-import type { Locale } from '../../src/i18n/locales';
+import { content } from '@/content';
+import { contentDe } from '@/content/de';
+import type { SiteContent } from '@/content/types';
+import type { Locale } from '@/i18n/locales';
 
 const siteContent: Record<Locale, SiteContent> = { en: content, de: contentDe };
 

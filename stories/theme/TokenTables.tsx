@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TypographyVariant } from '@mui/material/styles';
-import { getTheme } from '../../src/theme/theme';
+import { getTheme } from '@/theme/theme';
 import {
   amber,
   breakpoints,
@@ -14,7 +14,7 @@ import {
   red,
   spacingUnit,
   terracotta,
-} from '../../src/theme/themePrimitives';
+} from '@/theme/themePrimitives';
 import { contrastRatio } from './contrast';
 
 const theme = getTheme();

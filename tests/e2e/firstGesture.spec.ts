@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { devices, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { anchors } from '../../src/content/anchors';
+import { anchors } from '@/content/anchors';
 import { pageSettled } from '../support/consoleGuard';
 import { notFoundRoutes, siteRoutes } from '../support/site';
 

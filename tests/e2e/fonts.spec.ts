@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { webFonts } from '../../src/theme/fonts/webFonts';
+import { webFonts } from '@/theme/fonts/webFonts';
 import { pageSettled, watchConsole } from '../support/consoleGuard';
 import { siteRoutes, widths } from '../support/site';
 

@@ -1,8 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { content } from '../../src/content';
-import { contentDe } from '../../src/content/de';
+import { content } from '@/content';
+import { contentDe } from '@/content/de';
 import { wcagTags } from '../support/axe';
 import { pageSettled, watchConsole } from '../support/consoleGuard';
 import {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { content } from '../../src/content';
-import { sectionAnchors } from '../../src/content/anchors';
-import { headerHeight } from '../../src/theme/globalStyles';
+import { content } from '@/content';
+import { sectionAnchors } from '@/content/anchors';
+import { headerHeight } from '@/theme/globalStyles';
 import { pageSettled, watchConsole } from '../support/consoleGuard';
 import { blockSchedulingProvider, fakeSchedulingProvider, recordedLoads } from '../support/scheduling';
 import { recordScrollPositions, scrollPositions } from '../support/scroll';

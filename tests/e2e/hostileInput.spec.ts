@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { content } from '../../src/content';
+import { content } from '@/content';
 import { pageSettled, watchConsole } from '../support/consoleGuard';
 import {
   expectValues,

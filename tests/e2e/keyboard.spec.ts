@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { content } from '../../src/content';
+import { content } from '@/content';
 import { pageSettled } from '../support/consoleGuard';
 import { expectValues, fillForm, formFields, formReady, sample } from '../support/contactForm';
 import { blockSchedulingProvider } from '../support/scheduling';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { content } from '../../src/content';
-import { contentDe } from '../../src/content/de';
+import { content } from '@/content';
+import { contentDe } from '@/content/de';
 import { pageSettled, watchConsole } from '../support/consoleGuard';
 import { emailEndpoint, fillForm, formFields, formReady, sample, toast } from '../support/contactForm';
 import { foundIn, onlyIn, readableText } from '../support/language';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { content } from '../../src/content';
+import { content } from '@/content';
 import { pageSettled } from '../support/consoleGuard';
 
 test('footer legal links navigate client-side, and a new page opens at its top', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { content } from '../../src/content';
+import { content } from '@/content';
 import { bootScript } from '../../scripts/pageTemplate';
 import { siteRoutes } from '../support/site';
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { content } from '../../src/content';
-import { sendTimeoutMs } from '../../src/services/email';
+import { content } from '@/content';
+import { sendTimeoutMs } from '@/services/email';
 import { pageSettled, watchConsole } from '../support/consoleGuard';
 import {
   emailEndpoint,

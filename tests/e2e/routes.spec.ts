@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { content } from '../../src/content';
+import { content } from '@/content';
 import { pageSettled, watchConsole } from '../support/consoleGuard';
 import { schemes, siteRoutes, unknownPath } from '../support/site';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { content } from '../../src/content';
+import { content } from '@/content';
 import { pageSettled, watchConsole } from '../support/consoleGuard';
 import { fillForm, formFields, formReady, interceptEmail, okAnswer, toast } from '../support/contactForm';
 import { fakeSchedulingProvider } from '../support/scheduling';

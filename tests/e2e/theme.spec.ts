@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { content } from '../../src/content';
+import { content } from '@/content';
 import { pageSettled } from '../support/consoleGuard';
 
 const darkBackground = 'rgb(13, 17, 23)';

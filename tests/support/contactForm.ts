@@ -1,6 +1,6 @@
 import { expect, type Page, type Route } from '@playwright/test';
-import { content } from '../../src/content';
-import type { ContactFormContent } from '../../src/content/types';
+import { content } from '@/content';
+import type { ContactFormContent } from '@/content/types';
 import { blockSchedulingProvider } from './scheduling';
 import { pageSettled } from './consoleGuard';
 

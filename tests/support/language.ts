@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { SiteContent } from '../../src/content/types';
+import type { SiteContent } from '@/content/types';
 
 /** Fields whose values are not language: addresses, ids, and names (which are never translated). */
 const languageNeutral = new Set([

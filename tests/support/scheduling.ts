@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { content } from '../../src/content';
+import { content } from '@/content';
 
 const { scriptUrl, stylesheetUrl } = content.speaking.scheduling;
 

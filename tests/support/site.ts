@@ -1,5 +1,5 @@
-import { content } from '../../src/content';
-import { contentDe } from '../../src/content/de';
+import { content } from '@/content';
+import { contentDe } from '@/content/de';
 
 /** Every prerendered route with the heading a visitor should see first. */
 export const siteRoutes = [

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { content } from '../../src/content';
+import { content } from '@/content';
 import {
   buildTemplateParams,
   emptyValues,
@@ -7,7 +7,7 @@ import {
   isValidEmail,
   validateContactForm,
   type ContactFormValues,
-} from '../../src/sections/contact/form/contactFormModel';
+} from '@/sections/contact/form/contactFormModel';
 import {
   clearDraft,
   loadDraft,
@@ -15,8 +15,8 @@ import {
   recordSuccessfulSend,
   saveDraft,
   throttleRemaining,
-} from '../../src/sections/contact/form/formStorage';
-import { emailProviderConfig } from '../../src/services/email';
+} from '@/sections/contact/form/formStorage';
+import { emailProviderConfig } from '@/services/email';
 
 const copy = content.contact.form;
 const valid: ContactFormValues = {

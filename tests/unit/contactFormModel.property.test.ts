@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { content } from '../../src/content';
+import { content } from '@/content';
 import {
   emptyValues,
   buildTemplateParams,
@@ -13,7 +13,7 @@ import {
   type ContactFormErrors,
   type ContactFormValues,
   type FieldName,
-} from '../../src/sections/contact/form/contactFormModel';
+} from '@/sections/contact/form/contactFormModel';
 
 /*
  * Property-based tests of the contact form's model: what is validated and what is sent. fast-check

@@ -2,8 +2,8 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { content } from '../../src/content';
-import { contentDe } from '../../src/content/de';
+import { content } from '@/content';
+import { contentDe } from '@/content/de';
 import { checkContent, imagesOnDisk } from '../../scripts/contentCheck';
 
 const imagesDir = path.resolve('src/content/images');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { content } from '../../src/content';
+import { content } from '@/content';
 
 /** The numbers the product contract promises visitors; a content edit must not break them. */
 describe('content invariants', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { content } from '../../src/content';
-import { contentDe, keptInEnglish } from '../../src/content/de';
-import { compareWithEnglish } from '../../src/content/compareLanguages';
-import type { SiteContent } from '../../src/content/types';
-import { isRecord } from '../../src/content/validateContent';
+import { content } from '@/content';
+import { contentDe, keptInEnglish } from '@/content/de';
+import { compareWithEnglish } from '@/content/compareLanguages';
+import type { SiteContent } from '@/content/types';
+import { isRecord } from '@/content/validateContent';
 import { checkTranslation } from '../../scripts/contentCheck';
 
 type Key = string | number;

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { content } from '../../src/content';
-import { contentDe } from '../../src/content/de';
-import {
-  absoluteUrl,
-  personJsonLd,
-  renderHeadTags,
-  renderRobots,
-  renderSitemap,
-} from '../../src/app/documentHead';
-import { prerenderPaths } from '../../src/app/routes';
+import { content } from '@/content';
+import { contentDe } from '@/content/de';
+import { absoluteUrl, personJsonLd, renderHeadTags, renderRobots, renderSitemap } from '@/app/documentHead';
+import { prerenderPaths } from '@/app/routes';
 
 const head = (...args: Parameters<typeof renderHeadTags>) => renderHeadTags(...args).join('\n');
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 const send = vi.fn();
 vi.mock('@emailjs/browser', () => ({ send }));
 
-const { createEmailJsSender, sendTimeoutMs } = await import('../../src/services/email');
+const { createEmailJsSender, sendTimeoutMs } = await import('@/services/email');
 
 const config = { publicKey: 'pk', serviceId: 'svc', templateId: 'tpl' };
 const params = {

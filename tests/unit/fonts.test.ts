@@ -6,10 +6,10 @@ import fc from 'fast-check';
 import arial from '@capsizecss/metrics/arial';
 import inter from '@capsizecss/metrics/inter';
 import { describe, expect, it } from 'vitest';
-import { content } from '../../src/content';
-import { fontStack, webFonts, webFontSwitch } from '../../src/theme/fonts/webFonts';
-import { getTheme } from '../../src/theme/theme';
-import { fontFamily } from '../../src/theme/themePrimitives';
+import { content } from '@/content';
+import { fontStack, webFonts, webFontSwitch } from '@/theme/fonts/webFonts';
+import { getTheme } from '@/theme/theme';
+import { fontFamily } from '@/theme/themePrimitives';
 import {
   assignToSubsets,
   collectCodePoints,

@@ -10,7 +10,7 @@ import {
   renderNginxSnippet,
   renderRedirectsFile,
   revalidateCache,
-} from '../../src/app/hostingHeaders';
+} from '@/app/hostingHeaders';
 import { headersFromFile } from '../../scripts/static-server.mjs';
 
 const hashes = ['sha256-abc='];

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { content } from '../../src/content';
-import { getResponsiveImage, knownImageNames } from '../../src/content/images';
-import manifest from '../../src/content/images/manifest.json';
+import { content } from '@/content';
+import { getResponsiveImage, knownImageNames } from '@/content/images';
+import manifest from '@/content/images/manifest.json';
 
 const artworks = ['artworks/tidal-memory', 'artworks/signal-noise', 'artworks/quiet-ledger'] as const;
 const imagesDir = path.resolve(import.meta.dirname, '../../src/content/images');
@@ -76,17 +76,17 @@ describe('content images', () => {
 
   it('throws an error naming the image when a variant file is missing', async () => {
     vi.resetModules();
-    vi.doMock('../../src/content/images/manifest.json', () => ({
+    vi.doMock('@/content/images/manifest.json', () => ({
       default: { 'artworks/ghost': { width: 1600, height: 2000, widths: [480, 960] } },
     }));
     try {
-      const images = await import('../../src/content/images');
+      const images = await import('@/content/images');
       expect(images.knownImageNames.has('artworks/ghost')).toBe(true);
       expect(() => images.getResponsiveImage('artworks/ghost')).toThrow(
         /"artworks\/ghost" is missing its \d+px/,
       );
     } finally {
-      vi.doUnmock('../../src/content/images/manifest.json');
+      vi.doUnmock('@/content/images/manifest.json');
       vi.resetModules();
     }
   });

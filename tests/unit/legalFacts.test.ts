@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { content } from '../../src/content';
-import { contentDe } from '../../src/content/de';
-import type { LegalPage } from '../../src/content/types';
+import { content } from '@/content';
+import { contentDe } from '@/content/de';
+import type { LegalPage } from '@/content/types';
 
 const languages = [
   ['English', content],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkTarget, newTabProps } from '../../src/components/links/linkTarget';
+import { linkTarget, newTabProps } from '@/components/links/linkTarget';
 
 describe('linkTarget', () => {
   it('treats site paths and in-page anchors as client-side routes', () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { content } from '../../src/content';
-import { formatLongDate } from '../../src/i18n/format';
+import { content } from '@/content';
+import { formatLongDate } from '@/i18n/format';
 import { renderAtPath } from './renderWithApp';
 
 describe('not-found page', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { content } from '../../src/content';
-import { contentDe } from '../../src/content/de';
-import { notFoundPaths, prerenderPaths, render } from '../../src/app/entry-server';
+import { content } from '@/content';
+import { contentDe } from '@/content/de';
+import { notFoundPaths, prerenderPaths, render } from '@/app/entry-server';
 
 // Each test renders whole pages of the app (every route in every language): seconds, not milliseconds.
 describe('prerendering', { timeout: 60_000 }, () => {

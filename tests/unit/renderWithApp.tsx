@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, type RouteObject } from 'react-router-dom';
-import { App } from '../../src/app/App';
-import { AppProviders } from '../../src/app/AppProviders';
-import { createEmotionCache } from '../../src/app/emotionCache';
-import { routes } from '../../src/app/routes';
+import { App } from '@/app/App';
+import { AppProviders } from '@/app/AppProviders';
+import { createEmotionCache } from '@/app/emotionCache';
+import { routes } from '@/app/routes';
 
 /** Renders the app's route table (or another one) at a path, with the real providers. */
 export function renderAtPath(path: string, routeTable: RouteObject[] = routes) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { content } from '../../src/content';
-import { contentDe } from '../../src/content/de';
-import { documentTitle, findRouteHandle } from '../../src/app/routeMeta';
+import { content } from '@/content';
+import { contentDe } from '@/content/de';
+import { documentTitle, findRouteHandle } from '@/app/routeMeta';
 
 describe('document titles', () => {
   it('uses the home title as it is, since it already names the owner', () => {

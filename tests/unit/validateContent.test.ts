@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { content } from '../../src/content';
-import type { SiteContent } from '../../src/content/types';
-import type { Anchor } from '../../src/content/anchors';
-import { sectionAnchors } from '../../src/content/anchors';
-import { assertValidContent, validateContent, type ContentProblem } from '../../src/content/validateContent';
+import { content } from '@/content';
+import type { SiteContent } from '@/content/types';
+import type { Anchor } from '@/content/anchors';
+import { sectionAnchors } from '@/content/anchors';
+import { assertValidContent, validateContent, type ContentProblem } from '@/content/validateContent';
 
 /** The images the real content refers to. */
 const imageNames: ReadonlySet<string> = new Set([

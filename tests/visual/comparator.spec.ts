@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { amber, green, indigo, ink, red, terracotta } from '../../src/theme/themePrimitives';
+import { amber, green, indigo, ink, red, terracotta } from '@/theme/themePrimitives';
 import { compareImages, differs } from './snapshot';
 
 /**

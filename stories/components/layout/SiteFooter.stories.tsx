@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { SiteFooter } from '../../../src/components/layout/SiteFooter';
+import { SiteFooter } from '@/components/layout/SiteFooter';
 import { contentFor } from '../../support/storyContent';
 
 const meta = {

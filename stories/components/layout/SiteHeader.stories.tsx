@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { SiteHeader } from '../../../src/components/layout/SiteHeader';
+import { SiteHeader } from '@/components/layout/SiteHeader';
 import { phone } from '../../support/decorators';
 import { contentFor } from '../../support/storyContent';
 

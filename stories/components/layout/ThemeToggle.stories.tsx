@@ -2,7 +2,7 @@ import AppBar from '@mui/material/AppBar';
 import Toolbar from '@mui/material/Toolbar';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ThemeToggle } from '../../../src/components/layout/ThemeToggle';
+import { ThemeToggle } from '@/components/layout/ThemeToggle';
 import { onPage } from '../../support/decorators';
 import { allVariants } from '../../support/Variants';
 import { contentFor } from '../../support/storyContent';

@@ -1,9 +1,9 @@
 import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { AppLink, linkUnderlines } from '../../../src/components/links/AppLink';
-import { content } from '../../../src/content';
-import { useSiteContent } from '../../../src/i18n/SiteContentProvider';
+import { AppLink, linkUnderlines } from '@/components/links/AppLink';
+import { content } from '@/content';
+import { useSiteContent } from '@/i18n/SiteContentProvider';
 import { onPage } from '../../support/decorators';
 import { contentFor } from '../../support/storyContent';
 import { Variants } from '../../support/Variants';

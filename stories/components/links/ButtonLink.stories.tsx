@@ -9,10 +9,10 @@ import {
   buttonLinkSizes,
   buttonLinkVariants,
   type ButtonLinkProps,
-} from '../../../src/components/links/ButtonLink';
-import { content } from '../../../src/content';
-import { useSiteContent } from '../../../src/i18n/SiteContentProvider';
-import { accents } from '../../../src/theme/accents';
+} from '@/components/links/ButtonLink';
+import { content } from '@/content';
+import { useSiteContent } from '@/i18n/SiteContentProvider';
+import { accents } from '@/theme/accents';
 import { onPage } from '../../support/decorators';
 import { contentFor } from '../../support/storyContent';
 import { Variants } from '../../support/Variants';

@@ -1,5 +1,5 @@
 import type { ArgTypes } from '@storybook/react-vite';
-import type { AppLinkProps } from '../../../src/components/links/AppLink';
+import type { AppLinkProps } from '@/components/links/AppLink';
 
 /** The controls AppLink and ButtonLink share: where the link goes, its label, and forcing a new tab. */
 export const linkArgTypes = {

@@ -1,4 +1,4 @@
-import type { SiteContent } from '../../../src/content/types';
+import type { SiteContent } from '@/content/types';
 
 /**
  * One link of each kind AppLink and ButtonLink tell apart by their href (`kind` names it on the

@@ -2,9 +2,9 @@ import type { ComponentProps } from 'react';
 import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { content } from '../../../src/content';
-import { SectionHeader } from '../../../src/components/section/SectionHeader';
-import { useSiteContent } from '../../../src/i18n/SiteContentProvider';
+import { content } from '@/content';
+import { SectionHeader } from '@/components/section/SectionHeader';
+import { useSiteContent } from '@/i18n/SiteContentProvider';
 import { onPage } from '../../support/decorators';
 import { allVariants } from '../../support/Variants';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { content } from '../../../src/content';
-import { About } from '../../../src/sections/about/About';
+import { content } from '@/content';
+import { About } from '@/sections/about/About';
 import { contentFields } from '../../support/contentControls';
 import { contentFor } from '../../support/storyContent';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { content } from '../../../src/content';
-import { Art } from '../../../src/sections/art/Art';
+import { content } from '@/content';
+import { Art } from '@/sections/art/Art';
 import { contentFields } from '../../support/contentControls';
 import { contentFor } from '../../support/storyContent';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { content } from '../../../src/content';
-import { ArtworkCard } from '../../../src/sections/art/ArtworkCard';
+import { content } from '@/content';
+import { ArtworkCard } from '@/sections/art/ArtworkCard';
 import { inCardColumn } from '../../support/decorators';
 import { germanCompound } from '../../support/edgeCases';
 import { contentFields } from '../../support/contentControls';

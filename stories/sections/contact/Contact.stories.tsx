@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { content } from '../../../src/content';
-import { Contact } from '../../../src/sections/contact/Contact';
-import { ContactForm } from '../../../src/sections/contact/form/ContactForm';
+import { content } from '@/content';
+import { Contact } from '@/sections/contact/Contact';
+import { ContactForm } from '@/sections/contact/form/ContactForm';
 import { contentFields } from '../../support/contentControls';
 import { contentFor } from '../../support/storyContent';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { content } from '../../../src/content';
-import { Experience } from '../../../src/sections/experience/Experience';
+import { content } from '@/content';
+import { Experience } from '@/sections/experience/Experience';
 import { contentFields } from '../../support/contentControls';
 
 const fields = contentFields('experience', content.experience);

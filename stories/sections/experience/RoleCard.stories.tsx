@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { content } from '../../../src/content';
-import { RoleCard } from '../../../src/sections/experience/RoleCard';
+import { content } from '@/content';
+import { RoleCard } from '@/sections/experience/RoleCard';
 import { inCardColumn } from '../../support/decorators';
 import { germanCompound, longTitle } from '../../support/edgeCases';
 import { contentFields } from '../../support/contentControls';
-import { iconNames } from '../../../src/components/icons';
+import { iconNames } from '@/components/icons';
 import { contentFor } from '../../support/storyContent';
 
 const [withHighlight, withoutHighlight] = content.experience.roles;

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { content } from '../../../src/content';
-import { Hero } from '../../../src/sections/hero/Hero';
+import { content } from '@/content';
+import { Hero } from '@/sections/hero/Hero';
 import { contentFields } from '../../support/contentControls';
-import { sectionHref } from '../../../src/i18n/locales';
+import { sectionHref } from '@/i18n/locales';
 import { contentFor, localeFor } from '../../support/storyContent';
 
 const fields = contentFields('hero', content.hero);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { content } from '../../../src/content';
-import { Speaking } from '../../../src/sections/speaking/Speaking';
+import { content } from '@/content';
+import { Speaking } from '@/sections/speaking/Speaking';
 import { fakeProviderScheduling, pendingScheduling } from '../../support/fakeServices';
 import { contentFields } from '../../support/contentControls';
 import { contentFor } from '../../support/storyContent';

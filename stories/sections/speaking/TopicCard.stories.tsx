@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { content } from '../../../src/content';
-import { TopicCard } from '../../../src/sections/speaking/TopicCard';
+import { content } from '@/content';
+import { TopicCard } from '@/sections/speaking/TopicCard';
 import { inCardColumn } from '../../support/decorators';
 import { germanCompound } from '../../support/edgeCases';
 import { contentFields } from '../../support/contentControls';
-import { iconNames } from '../../../src/components/icons';
+import { iconNames } from '@/components/icons';
 
 const [topic] = content.speaking.topics;
 if (!topic) throw new Error('The content needs a speaking topic.');

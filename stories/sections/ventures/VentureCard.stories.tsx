@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { content } from '../../../src/content';
-import { VentureCard } from '../../../src/sections/ventures/VentureCard';
+import { content } from '@/content';
+import { VentureCard } from '@/sections/ventures/VentureCard';
 import { inCardColumn } from '../../support/decorators';
 import { germanCompound } from '../../support/edgeCases';
 import { contentFields } from '../../support/contentControls';
-import { iconNames } from '../../../src/components/icons';
-import { accents } from '../../../src/theme/accents';
+import { iconNames } from '@/components/icons';
+import { accents } from '@/theme/accents';
 import { contentFor } from '../../support/storyContent';
 
 const live = content.ventures.ventures.find((venture) => !venture.status);

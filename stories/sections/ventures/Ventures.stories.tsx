@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { content } from '../../../src/content';
-import { Ventures } from '../../../src/sections/ventures/Ventures';
+import { content } from '@/content';
+import { Ventures } from '@/sections/ventures/Ventures';
 import { contentFields } from '../../support/contentControls';
-import { sectionHref } from '../../../src/i18n/locales';
+import { sectionHref } from '@/i18n/locales';
 import { contentFor, localeFor } from '../../support/storyContent';
 
 const fields = contentFields('ventures', content.ventures);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { content } from '../../../../src/content';
-import { ContactForm } from '../../../../src/sections/contact/form/ContactForm';
+import { content } from '@/content';
+import { ContactForm } from '@/sections/contact/form/ContactForm';
 import { contactFormMeta, contactFormStates } from '../../../support/contactForm';
 import { acceptingEmail } from '../../../support/fakeServices';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { contentDe } from '../../../../src/content/de';
-import type { ContactForm } from '../../../../src/sections/contact/form/ContactForm';
+import { contentDe } from '@/content/de';
+import type { ContactForm } from '@/sections/contact/form/ContactForm';
 import * as form from '../../../support/contactForm';
 
 const copy = contentDe.contact.form;
