@@ -53,14 +53,7 @@ export interface RelativeBudget {
 export declare const budgets: Budget[];
 export declare const minRunPerformance: number;
 export declare const relativeBudgets: RelativeBudget[];
-/** A set of budgets `npm run perf` checks a route against. */
-export interface BudgetSet {
-  budgets: Budget[];
-  minRunPerformance: number;
-  relativeBudgets: RelativeBudget[];
-}
-export declare const guards: BudgetSet;
-export declare const goals: BudgetSet;
+export declare const measurementsBeforeFailing: number;
 export declare function checkRelativeBudgets(
   summary: PerfSummary,
   reference: PerfSummary,
