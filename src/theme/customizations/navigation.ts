@@ -1,9 +1,16 @@
+import type { LinkProps } from '@mui/material/Link';
 import type { Components, Theme } from '@mui/material/styles';
+
+/**
+ * Every link's underline unless it says otherwise: always shown, so a link in running text is
+ * recognisable without its colour. AppLink reads it too, for its props table.
+ */
+export const defaultLinkUnderline: NonNullable<LinkProps['underline']> = 'always';
 
 /** Links, the app bar, the drawer. */
 export const navigationCustomizations: Components<Theme> = {
   MuiLink: {
-    defaultProps: { underline: 'always' },
+    defaultProps: { underline: defaultLinkUnderline },
     styleOverrides: {
       root: ({ theme }) => ({
         fontWeight: 500,

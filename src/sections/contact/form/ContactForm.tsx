@@ -20,7 +20,10 @@ import {
   type FieldName,
 } from './contactFormModel';
 import { formFrameSx } from '../formFrame';
-import { ToastProvider } from '../../../components/feedback/ToastProvider';
+import {
+  ToastProvider,
+  toastDuration as siteToastDuration,
+} from '../../../components/feedback/ToastProvider';
 import { useHydrated } from '../../../hooks/useHydrated';
 import { formatNumber } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/SiteContentProvider';
@@ -83,7 +86,8 @@ interface ContactFormProps {
   copy: ContactFormContent;
   /**
    * How long its toasts stay, in milliseconds; `null` keeps them until dismissed (stories do, so
-   * a designer can read them and a snapshot never races the timer). The site uses the default.
+   * a designer can read them and a snapshot never races the timer). The site uses the default,
+   * the duration of every toast on the site.
    */
   toastDuration?: number | null;
 }
@@ -92,7 +96,7 @@ interface ContactFormProps {
  * The message form with its toasts. The toast system lives with the form, its only user, so
  * both load together, after the first paint (see DeferredContactForm).
  */
-export function ContactForm({ toastDuration, ...props }: ContactFormProps) {
+export function ContactForm({ toastDuration = siteToastDuration, ...props }: ContactFormProps) {
   return (
     <ToastProvider duration={toastDuration}>
       <MessageForm {...props} />
