@@ -44,3 +44,5 @@ export const Failure: Story = states.failure;
 export const Throttled: Story = states.throttled;
 export const DraftRestored: Story = states.draftRestored;
 export const NearTheLimit: Story = states.nearTheLimit;
+export const Loading: Story = states.loading;
+export const LoadFailed: Story = states.loadFailed;
