@@ -93,10 +93,14 @@ interface ContactFormProps {
 }
 
 /**
- * The message form with its toasts. The toast system lives with the form, its only user, so
- * both load together, after the first paint (see DeferredContactForm).
+ * The form a visitor writes to the owner with: name, email, subject and message, checked as they
+ * go, with a toast that says whether the message went out. Use it once, in the contact section;
+ * for a single address or link use AppLink. What the visitor typed is kept if sending fails or
+ * they leave the page, and a message sent too soon after the last one waits.
  */
 export function ContactForm({ toastDuration = siteToastDuration, ...props }: ContactFormProps) {
+  // The toast system lives with the form, its only user, so both load together, after the first
+  // paint (see DeferredContactForm).
   return (
     <ToastProvider duration={toastDuration}>
       <MessageForm {...props} />
