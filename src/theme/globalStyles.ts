@@ -1,6 +1,7 @@
 import type { GlobalStylesProps } from '@mui/material/GlobalStyles';
 import type { Theme } from '@mui/material/styles';
 import { touchRippleClasses } from '@mui/material/ButtonBase';
+import { focusRing } from './focusRing';
 import { webFontSwitch } from './fonts/webFonts';
 
 /** Height of the sticky header; sections scroll to just below it. */
@@ -23,10 +24,7 @@ export const globalStyles: GlobalStylesProps['styles'] = (theme: Theme) => ({
     backgroundColor: theme.vars.palette.primary.main,
     color: theme.vars.palette.primary.contrastText,
   },
-  ':focus-visible': {
-    outline: `2px solid ${theme.vars.palette.primary.main}`,
-    outlineOffset: 2,
-  },
+  ':focus-visible': focusRing(theme),
   img: { maxWidth: '100%', height: 'auto' },
   ...webFontSwitch,
   // Visitors who ask for less motion get none: no smooth scroll, no transitions, no ripple.

@@ -65,7 +65,18 @@ export const fontFamily = {
 /** 8-px spacing grid: theme.spacing(n) = n × 8 px. */
 export const spacingUnit = 8;
 
-export const radius = { small: 6, medium: 12, large: 20 } as const;
+/**
+ * Corner radii. `pill` is larger than any control is high, so a button or a chip gets fully round
+ * ends whatever its height.
+ */
+export const radius = { small: 6, medium: 12, large: 20, pill: 999 } as const;
+
+/**
+ * Shadow levels (steps of MUI's `theme.shadows`), by what sits at them: the page and its cards lie
+ * flat; what floats over the page (a toast, the language offer) casts a shadow; the phone menu's
+ * drawer, above everything, the deepest.
+ */
+export const elevation = { flat: 0, floating: 6, drawer: 16 } as const;
 
 export const breakpoints = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
 

@@ -7,7 +7,7 @@ import { accents } from '@/theme/accents';
 import { IconBadge } from '@/components/IconBadge';
 import { useSiteContent } from '@/i18n/SiteContentProvider';
 import { onPage } from '../support/decorators';
-import { allVariants } from '../support/Variants';
+import { allVariants, noControls } from '../support/Variants';
 
 const withoutAndWithAccents = [undefined, ...accents];
 
@@ -55,6 +55,7 @@ export const Default: Story = {};
 
 /** Without an accent and with each accent. */
 export const AllVariants: Story = {
+  parameters: noControls,
   ...allVariants(280, () =>
     withoutAndWithAccents.map((accent) => ({
       label: `accent: ${accent ?? 'none'}`,

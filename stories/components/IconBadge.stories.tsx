@@ -4,7 +4,7 @@ import { IconBadge } from '@/components/IconBadge';
 import { iconNames } from '@/components/icons';
 import { accents as tones } from '@/theme/accents';
 import { onPage } from '../support/decorators';
-import { allVariants } from '../support/Variants';
+import { allVariants, noControls } from '../support/Variants';
 
 const meta = {
   title: 'Components/Icon badge',
@@ -30,6 +30,7 @@ export const Default: Story = {};
 
 /** Every icon the content may name, in both tones. */
 export const AllVariants: Story = {
+  parameters: noControls,
   ...allVariants(110, () =>
     tones.flatMap((tone) =>
       iconNames.map((name) => ({

@@ -6,7 +6,7 @@ import { Picture } from '@/components/Picture';
 import { useSiteContent } from '@/i18n/SiteContentProvider';
 import { onPage } from '../support/decorators';
 import { contentFor } from '../support/storyContent';
-import { Variants } from '../support/Variants';
+import { noControls, Variants } from '../support/Variants';
 
 const images = content.art.artworks.map((artwork) => artwork.image);
 const [firstImage] = images;
@@ -71,4 +71,4 @@ function EveryImage() {
 }
 
 /** Every content image, the first loaded at once (`priority`), the others lazily. */
-export const AllVariants: Story = { render: () => <EveryImage /> };
+export const AllVariants: Story = { parameters: noControls, render: () => <EveryImage /> };

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { content } from '@/content';
+import { localeRoot } from '@/i18n/locales';
 import { pageStory, type AppAtRouteProps } from '../support/AppAtRoute';
+import { contentFor, localeFor } from '../support/storyContent';
 import { LegalPage } from '@/pages/LegalPage';
 
 const page = pageStory(LegalPage);
@@ -25,11 +26,15 @@ type Story = StoryObj<typeof meta>;
 export const Terms: Story = {
   tags: ['on-phone'],
   args: { path: '/terms' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const page = within(canvasElement);
+    const content = contentFor(globals);
     // The page's code loads on its own (a lazy chunk, as on the site): wait for it.
-    await expect(await page.findByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();
-    await expect(page.getByRole('link', { name: content.chrome.backToHome })).toHaveAttribute('href', '/');
+    await expect(await page.findByRole('heading', { level: 1, name: content.terms.title })).toBeVisible();
+    await expect(page.getByRole('link', { name: content.chrome.backToHome })).toHaveAttribute(
+      'href',
+      localeRoot(localeFor(globals)),
+    );
     await expect(page.getByRole('link', { name: content.owner.email })).toHaveAttribute(
       'href',
       `mailto:${content.owner.email}`,

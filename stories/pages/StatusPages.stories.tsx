@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { content } from '@/content';
+import { localeRoot } from '@/i18n/locales';
 import { pageStory, type AppAtRouteProps } from '../support/AppAtRoute';
+import { contentFor, localeFor } from '../support/storyContent';
 import { StatusScreen } from '@/pages/StatusScreen';
 
 const page = pageStory(StatusScreen);
@@ -25,11 +26,15 @@ type Story = StoryObj<typeof meta>;
 export const NotFound: Story = {
   tags: ['on-phone'],
   args: { path: '/this-page-does-not-exist' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const page = within(canvasElement);
+    const { notFound } = contentFor(globals);
     // The page's code loads on its own (a lazy chunk, as on the site): wait for it.
-    await expect(await page.findByText(content.notFound.code)).toBeVisible();
-    await expect(page.getByRole('link', { name: content.notFound.homeLabel })).toHaveAttribute('href', '/');
+    await expect(await page.findByText(notFound.code)).toBeVisible();
+    await expect(page.getByRole('link', { name: notFound.homeLabel })).toHaveAttribute(
+      'href',
+      localeRoot(localeFor(globals)),
+    );
   },
 };
 
@@ -41,10 +46,11 @@ function BrokenPage(): never {
 export const ErrorScreen: Story = {
   args: {
     path: '/',
-    routeTable: [{ path: '/', element: <BrokenPage /> }],
+    // Every path: the story's path moves to the toolbar's language (`/de/`), and the page still throws.
+    routeTable: [{ path: '*', element: <BrokenPage /> }],
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const page = within(canvasElement);
-    await expect(page.getByRole('heading', { name: content.error.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: contentFor(globals).error.title })).toBeVisible();
   },
 };

@@ -35,6 +35,19 @@ export function Variants({ variants, minWidth = 200 }: { variants: Variant[]; mi
  * An "All variants" story: the board of what `variants` lists (from the story's args, where the
  * variants share them), at least `minWidth` pixels a column.
  */
-export function allVariants<Args>(minWidth: number, variants: (args: Args) => Variant[]) {
-  return { render: (args: Args) => <Variants minWidth={minWidth} variants={variants(args)} /> };
+export function allVariants<Args, Context = unknown>(
+  minWidth: number,
+  variants: (args: Args, context: Context) => Variant[],
+) {
+  return {
+    render: (args: Args, context: Context) => (
+      <Variants minWidth={minWidth} variants={variants(args, context)} />
+    ),
+  };
 }
+
+/**
+ * For a story whose render draws its own samples and reads no args (an "All variants" board):
+ * a control there would change nothing, so the panel shows none.
+ */
+export const noControls = { controls: { disable: true } };

@@ -1,8 +1,11 @@
+import { lazy } from 'react';
 import Box from '@mui/material/Box';
 import type { Decorator } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ContactFormContent } from '@/content/types';
+import { findEmailLink } from '@/sections/contact/DirectEmailNote';
 import { ContactForm } from '@/sections/contact/form/ContactForm';
+import { DeferredContactForm } from '@/sections/contact/form/DeferredContactForm';
 import { fieldNames, type FieldName } from '@/sections/contact/form/contactFormModel';
 import { draftKey, lastSentKey } from '@/sections/contact/form/formStorage';
 import { acceptingEmail, failingEmail, pendingEmail } from './fakeServices';
@@ -143,6 +146,22 @@ export const emptyFieldsParameters = {
   },
 };
 
+/** The form's code on a connection that never delivers it, and on one that fails. */
+const neverArrivingForm = lazy(() => new Promise<never>(() => undefined));
+const failingToLoadForm = lazy(() =>
+  Promise.reject(new Error('The contact form’s code could not be loaded (story).')),
+);
+
+/**
+ * The form as the home page places it (DeferredContactForm), with its code `form`: the args' copy,
+ * and the owner's address from the content of the story's language.
+ */
+const deferred =
+  (form: typeof neverArrivingForm) =>
+  ({ copy }: { copy: ContactFormContent }, { globals }: Pick<PlayContext, 'globals'>) => (
+    <DeferredContactForm copy={copy} email={findEmailLink(contentFor(globals).contact.links)} form={form} />
+  );
+
 /** What a story's play function (and `beforeEach`) is given and uses. */
 interface PlayContext {
   canvasElement: HTMLElement;
@@ -178,6 +197,28 @@ export function contactFormStates(draft: Record<FieldName, string>) {
   };
 
   return {
+    /**
+     * After a move to the home page inside the site, before the form's code has arrived: a quiet
+     * placeholder about as tall as the form holds its place, so the footer does not jump.
+     */
+    loading: {
+      render: deferred(neverArrivingForm),
+      play: async ({ canvasElement }: PlayContext) => {
+        await expect(canvasElement.querySelector('[aria-busy="true"]')).toBeVisible();
+        await expect(within(canvasElement).queryByRole('form')).toBeNull();
+      },
+    },
+    /** The form's code failed to load (a flaky connection): the owner's address takes its place. */
+    loadFailed: {
+      render: deferred(failingToLoadForm),
+      play: async (context: PlayContext) => {
+        const canvas = within(context.canvasElement);
+        const email = findEmailLink(contentFor(context.globals).contact.links);
+        await expect(await canvas.findByText(copyOf(context).loadFailed)).toBeVisible();
+        if (email)
+          await expect(canvas.getByRole('link', { name: email.detail })).toHaveAttribute('href', email.href);
+      },
+    },
     /** Empty, as a visitor first sees it. */
     idle: {
       parameters: emptyFieldsParameters,

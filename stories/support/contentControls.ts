@@ -64,6 +64,8 @@ export function contentFields<Prop extends string, T extends object>(
   return {
     argTypes,
     args,
+    /** The piece a story shows: the prop with the fields the designer changed. */
+    content,
     /** The args, controls and render of a meta whose component takes `sample` as `prop`. */
     metaFor: <Props extends object>(Component: ComponentType<Props>) => ({
       args: args(sample),

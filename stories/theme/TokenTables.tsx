@@ -7,6 +7,7 @@ import { getTheme } from '@/theme/theme';
 import {
   amber,
   breakpoints,
+  elevation,
   green,
   indigo,
   ink,
@@ -222,10 +223,16 @@ const contrastPairs = [
     (p: Palette): Pair => [p.secondary.main, p.background.default],
   ],
   [
+    'secondary.main (eyebrows)',
+    'background.paper',
+    (p: Palette): Pair => [p.secondary.main, p.background.paper],
+  ],
+  [
     'error.main (field errors)',
     'background.default',
     (p: Palette): Pair => [p.error.main, p.background.default],
   ],
+  ['error.main (field errors)', 'background.paper', (p: Palette): Pair => [p.error.main, p.background.paper]],
   ['primary.contrastText', 'primary.main', (p: Palette): Pair => [p.primary.contrastText, p.primary.main]],
   [
     'secondary.contrastText',
@@ -305,7 +312,7 @@ function TokenRows({ rows }: { rows: { name: string; value: string; sample?: Rea
   );
 }
 
-/** Corner radii; medium is the theme's shape (cards, fields, alerts). */
+/** Corner radii; medium is the theme's shape (fields, alerts), pill the round ends of buttons and chips. */
 export function RadiusScale() {
   return (
     <TokenRows
@@ -328,13 +335,13 @@ export function RadiusScale() {
   );
 }
 
-/** The shadow levels the product uses: cards lie flat (0), toasts float (6). */
+/** The shadow levels the product uses (the elevation tokens), each with the shadow it casts. */
 export function ShadowScale() {
   return (
     <TokenRows
-      rows={[0, 1, 6].map((level) => ({
-        name: `shadows[${String(level)}]`,
-        value: theme.shadows[level] ?? '',
+      rows={Object.entries(elevation).map(([name, level]) => ({
+        name: `elevation.${name} (shadows[${String(level)}])`,
+        value: theme.shadows[level],
         sample: (
           <Box
             sx={{ width: 96, height: 48, bgcolor: 'background.paper', borderRadius: 1, boxShadow: level }}
@@ -378,29 +385,62 @@ export function MotionScale() {
   );
 }
 
-const overview = [
+/**
+ * The sections of the tokens page, in order, each with what a designer needs to know to read it.
+ * Both the Foundations docs page and the snapshot story draw this list, so they cannot differ.
+ */
+const overview: { title: string; intro?: string; body: ReactNode }[] = [
   { title: 'Light scheme', body: <SchemeSwatches scheme="light" /> },
   { title: 'Dark scheme', body: <SchemeSwatches scheme="dark" /> },
-  { title: 'Colour scales', body: <ColourScales /> },
-  { title: 'Contrast, light scheme', body: <ContrastTable scheme="light" /> },
+  {
+    title: 'Colour scales',
+    intro:
+      'Ink (neutrals), indigo (brand, actions), terracotta (art accent), and the status colours: green (success), red (error), amber (warning).',
+    body: <ColourScales />,
+  },
+  {
+    title: 'Contrast, light scheme',
+    intro:
+      'Each text colour on the background it is drawn on, computed from the theme (WCAG 2 relative luminance). All text must reach 4.5:1 (WCAG AA).',
+    body: <ContrastTable scheme="light" />,
+  },
   { title: 'Contrast, dark scheme', body: <ContrastTable scheme="dark" /> },
-  { title: 'Type scale', body: <TypeScale /> },
-  { title: 'Spacing', body: <SpacingScale /> },
+  {
+    title: 'Type scale',
+    intro:
+      'Headings use Fraunces (variable serif), text uses Inter (variable sans); both are self-hosted from npm (@fontsource-variable/*).',
+    body: <TypeScale />,
+  },
+  { title: 'Spacing', intro: 'An 8 px grid: theme.spacing(n) is n × 8 px.', body: <SpacingScale /> },
   { title: 'Radii', body: <RadiusScale /> },
   { title: 'Shadows', body: <ShadowScale /> },
   { title: 'Breakpoints', body: <BreakpointScale /> },
-  { title: 'Motion', body: <MotionScale /> },
+  {
+    title: 'Motion',
+    intro: 'Visitors who ask for reduced motion get none: transitions and smooth scrolling are switched off.',
+    body: <MotionScale />,
+  },
 ];
 
-/** All tokens on one page (the Storybook docs page and its snapshot story). */
+/**
+ * The design tokens: every colour (both schemes, the raw scales, the contrast of each text colour
+ * on its background with the AA verdict), text style, spacing step, radius, shadow, breakpoint and
+ * motion of the product, read from the theme itself. Use it to pick a value by its role before
+ * designing a new part, and to check that a colour pair is readable.
+ */
 export function TokenOverview() {
   return (
     <Stack spacing={6} sx={{ p: { xs: 2, md: 4 } }}>
-      {overview.map(({ title, body }) => (
+      {overview.map(({ title, intro, body }) => (
         <Box component="section" key={title}>
           <Typography variant="h4" component="h2" sx={{ mb: 2 }}>
             {title}
           </Typography>
+          {intro && (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2, maxWidth: 720 }}>
+              {intro}
+            </Typography>
+          )}
           {body}
         </Box>
       ))}

@@ -4,6 +4,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import { closeSnackbar, SnackbarContent, type CustomContentProps } from 'notistack';
 import { useSiteContent } from '../../i18n/SiteContentProvider';
 import type { Severity } from '../../theme/severities';
+import { elevation } from '../../theme/themePrimitives';
 
 declare module 'notistack' {
   interface VariantOverrides {
@@ -46,7 +47,7 @@ export const Toast = forwardRef<HTMLDivElement, ToastProps>(function Toast(
         onClose={() => {
           closeSnackbar(id);
         }}
-        sx={{ width: '100%', maxWidth: 420, boxShadow: 6 }}
+        sx={{ width: '100%', maxWidth: 420, boxShadow: elevation.floating }}
       >
         {title && <AlertTitle sx={{ fontWeight: 700 }}>{title}</AlertTitle>}
         {message}

@@ -9,6 +9,7 @@ import type { LanguageOffer as LanguageOfferCopy } from '../../content/types';
 import { alternateHref, defaultLocale, pageOfPath, preferredLocale, type Locale } from '../../i18n/locales';
 import { loadSiteContent } from '../../i18n/siteContents';
 import { useLocale } from '../../i18n/SiteContentProvider';
+import { elevation } from '../../theme/themePrimitives';
 
 /** Remembered once the visitor closes the note: it is never offered again in this browser. */
 export const languageOfferDismissedKey = 'language-offer-dismissed';
@@ -60,7 +61,7 @@ export function LanguageOffer() {
     <Paper
       component="aside"
       lang={offer.locale}
-      elevation={6}
+      elevation={elevation.floating}
       sx={{
         position: 'fixed',
         zIndex: 'snackbar',

@@ -1,6 +1,7 @@
 import { forwardRef, type ReactNode } from 'react';
 import MuiLink, { type LinkProps as MuiLinkProps } from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
+import { defaultLinkUnderline } from '../../theme/customizations/navigation';
 import { linkTarget } from './linkTarget';
 
 /** When a link's underline can show (MUI's choices; one list, for the prop and its control). */
@@ -32,12 +33,12 @@ export type AppLinkProps = Omit<MuiLinkProps, 'href' | 'underline' | 'children' 
  * action that should look like a button, use ButtonLink, which follows the same rules.
  */
 export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppLink(
-  { href, external, ...props },
+  { href, external, underline = defaultLinkUnderline, ...props },
   ref,
 ) {
   const target = linkTarget(href, external);
   if (target.kind === 'internal') {
-    return <MuiLink ref={ref} component={RouterLink} to={href} {...props} />;
+    return <MuiLink ref={ref} component={RouterLink} to={href} underline={underline} {...props} />;
   }
-  return <MuiLink ref={ref} href={href} {...target.anchorProps} {...props} />;
+  return <MuiLink ref={ref} href={href} {...target.anchorProps} underline={underline} {...props} />;
 });

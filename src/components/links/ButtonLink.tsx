@@ -40,10 +40,11 @@ export type ButtonLinkProps = Omit<
  * it navigates, it never submits or toggles (use a real button for that). Same routing rules as
  * AppLink. One contained button per view; the others outlined or text.
  */
-export function ButtonLink({ href, external, ...props }: ButtonLinkProps) {
+export function ButtonLink({ href, external, variant = 'text', size = 'medium', ...props }: ButtonLinkProps) {
   const target = linkTarget(href, external);
+  const look = { variant, size };
   if (target.kind === 'internal') {
-    return <Button component={RouterLink} to={href} {...props} />;
+    return <Button component={RouterLink} to={href} {...look} {...props} />;
   }
-  return <Button component="a" href={href} {...target.anchorProps} {...props} />;
+  return <Button component="a" href={href} {...target.anchorProps} {...look} {...props} />;
 }

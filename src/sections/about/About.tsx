@@ -8,7 +8,11 @@ import { IconBadge } from '../../components/IconBadge';
 import { Section } from '../../components/section/Section';
 import { SectionHeader } from '../../components/section/SectionHeader';
 
-/** Four paragraphs of biography beside the key facts: location, languages, focus. */
+/**
+ * Who she is: a short biography in her own voice beside the facts a visitor looks for first
+ * (where she is based, the languages she works in, her focus). The section to read before
+ * getting in touch.
+ */
 export function About({
   about,
 }: {

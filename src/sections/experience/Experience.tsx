@@ -10,7 +10,10 @@ import { SubsectionHeading } from '../../components/section/SubsectionHeading';
 import { TagList } from '../../components/TagList';
 import { RoleCard } from './RoleCard';
 
-/** The years, three roles and the core skills. */
+/**
+ * Her career at a glance: a headline figure, the roles that shaped it (each a card) and the core
+ * skills, for a visitor who wants to know what she has done before anything else.
+ */
 export function Experience({
   experience,
 }: {

@@ -10,7 +10,10 @@ import { SubsectionHeading } from '../../components/section/SubsectionHeading';
 import { SchedulingButton } from './SchedulingButton';
 import { TopicCard } from './TopicCard';
 
-/** Four talk topics and the way to book a conversation about an event. */
+/**
+ * For event organisers: the topics she speaks on, each a card, and the way to book a call about
+ * an event.
+ */
 export function Speaking({
   speaking,
 }: {

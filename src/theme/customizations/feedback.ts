@@ -1,3 +1,4 @@
+import { alertClasses } from '@mui/material/Alert';
 import type { Components, Theme } from '@mui/material/styles';
 import { severities } from '../severities';
 
@@ -14,7 +15,7 @@ export const feedbackCustomizations: Components<Theme> = {
           style: {
             backgroundColor: theme.vars.palette[severity].main,
             color: theme.vars.palette[severity].contrastText,
-            '& .MuiAlert-icon, & .MuiAlert-action': { color: 'inherit', opacity: 0.9 },
+            [`& .${alertClasses.icon}, & .${alertClasses.action}`]: { color: 'inherit', opacity: 0.9 },
           },
         })),
       }),

@@ -1,4 +1,7 @@
+import { buttonBaseClasses } from '@mui/material/ButtonBase';
 import type { Components, Theme } from '@mui/material/styles';
+import { focusRing } from '../focusRing';
+import { radius } from '../themePrimitives';
 
 /** Buttons, icon buttons, text fields. */
 export const inputsCustomizations: Components<Theme> = {
@@ -8,10 +11,7 @@ export const inputsCustomizations: Components<Theme> = {
       // MUI's buttons remove the outline and rely on the focus ripple, which reduced motion turns
       // off: every button gets the site's focus ring of its own.
       root: ({ theme }) => ({
-        '&.Mui-focusVisible': {
-          outline: `2px solid ${theme.vars.palette.primary.main}`,
-          outlineOffset: 2,
-        },
+        [`&.${buttonBaseClasses.focusVisible}`]: focusRing(theme),
       }),
     },
   },
@@ -19,7 +19,7 @@ export const inputsCustomizations: Components<Theme> = {
     defaultProps: { disableElevation: true },
     styleOverrides: {
       root: ({ theme }) => ({
-        borderRadius: 999,
+        borderRadius: radius.pill,
         paddingInline: theme.spacing(2.5),
         minHeight: 44,
       }),

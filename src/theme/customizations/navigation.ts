@@ -1,9 +1,18 @@
+import type { LinkProps } from '@mui/material/Link';
 import type { Components, Theme } from '@mui/material/styles';
+import { focusRing } from '../focusRing';
+import { elevation } from '../themePrimitives';
+
+/**
+ * Every link's underline unless it says otherwise: always shown, so a link in running text is
+ * recognisable without its colour. AppLink reads it too, for its props table.
+ */
+export const defaultLinkUnderline: NonNullable<LinkProps['underline']> = 'always';
 
 /** Links, the app bar, the drawer. */
 export const navigationCustomizations: Components<Theme> = {
   MuiLink: {
-    defaultProps: { underline: 'always' },
+    defaultProps: { underline: defaultLinkUnderline },
     styleOverrides: {
       root: ({ theme }) => ({
         fontWeight: 500,
@@ -11,16 +20,12 @@ export const navigationCustomizations: Components<Theme> = {
         textDecorationThickness: '1px',
         textDecorationColor: 'currentColor',
         '&:hover': { textDecorationThickness: '2px' },
-        '&:focus-visible': {
-          outline: `2px solid ${theme.vars.palette.primary.main}`,
-          outlineOffset: 2,
-          borderRadius: 2,
-        },
+        '&:focus-visible': { ...focusRing(theme), borderRadius: 2 },
       }),
     },
   },
   MuiAppBar: {
-    defaultProps: { elevation: 0, color: 'inherit' },
+    defaultProps: { elevation: elevation.flat, color: 'inherit' },
     styleOverrides: {
       root: ({ theme }) => ({
         backgroundColor: `rgba(${theme.vars.palette.background.defaultChannel} / 0.85)`,
@@ -30,6 +35,8 @@ export const navigationCustomizations: Components<Theme> = {
     },
   },
   MuiDrawer: {
+    // MUI's own default, named: the drawer is the one surface above everything else.
+    defaultProps: { elevation: elevation.drawer },
     styleOverrides: {
       paper: ({ theme }) => ({
         backgroundColor: theme.vars.palette.background.default,

@@ -1,10 +1,10 @@
 import type { Components, Theme } from '@mui/material/styles';
-import { radius } from '../themePrimitives';
+import { elevation, radius } from '../themePrimitives';
 
 /** Cards, paper, chips and dividers. */
 export const surfacesCustomizations: Components<Theme> = {
   MuiPaper: {
-    defaultProps: { elevation: 0 },
+    defaultProps: { elevation: elevation.flat },
     styleOverrides: {
       root: { backgroundImage: 'none' },
     },
@@ -25,7 +25,7 @@ export const surfacesCustomizations: Components<Theme> = {
   MuiChip: {
     styleOverrides: {
       root: ({ theme }) => ({
-        borderRadius: 999,
+        borderRadius: radius.pill,
         fontWeight: 500,
         variants: [
           {

@@ -11,8 +11,8 @@ import { useLocale, useSiteContent } from '@/i18n/SiteContentProvider';
 import type { Locale } from '@/i18n/locales';
 import { severities, type Severity } from '@/theme/severities';
 import { onPage } from '../../support/decorators';
-import { contentFor } from '../../support/storyContent';
-import { Variants } from '../../support/Variants';
+import { contentFor, localeFor } from '../../support/storyContent';
+import { noControls, Variants } from '../../support/Variants';
 
 const { toasts } = content.contact.form;
 
@@ -103,15 +103,20 @@ export const Default: Story = {};
 
 /** Every severity, with the contact form's own copy where it has one. */
 export const AllVariants: Story = {
+  parameters: noControls,
   render: () => <EverySeverity />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('alert')).toHaveLength(severities.length);
   },
 };
 
+/** The label of the story's own button (the site has none), in each language. */
+const showToastLabel: Record<Locale, string> = { en: 'Show toast', de: 'Hinweis zeigen' };
+
 /** A button that shows the success toast, as the contact form does after a send. */
 function ShowToastButton() {
   const { success } = useSiteContent().contact.form.toasts;
+  const label = showToastLabel[useLocale()];
   return (
     <Button
       variant="contained"
@@ -119,13 +124,14 @@ function ShowToastButton() {
         enqueueSnackbar(success.text, { variant: 'success', title: success.title });
       }}
     >
-      Show toast
+      {label}
     </Button>
   );
 }
 
 /** On the site: pressing a button shows the toast at the bottom of the screen; it can be closed. */
 export const Shown: Story = {
+  parameters: noControls,
   render: () => (
     <ToastProvider duration={null}>
       <Stack direction="row" spacing={2}>
@@ -134,7 +140,9 @@ export const Shown: Story = {
     </ToastProvider>
   ),
   play: async ({ canvasElement, globals }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: showToastLabel[localeFor(globals)] }),
+    );
     const { success } = contentFor(globals).contact.form.toasts;
     await expect(await screen.findByText(success.title)).toBeVisible();
   },

@@ -5,11 +5,13 @@ import { expect, within } from 'storybook/test';
 import { content } from '@/content';
 import { SectionHeader } from '@/components/section/SectionHeader';
 import { useSiteContent } from '@/i18n/SiteContentProvider';
+import { contentFields } from '../../support/contentControls';
 import { onPage } from '../../support/decorators';
 import { allVariants } from '../../support/Variants';
 
 const { eyebrow, heading, intro: introText } = content.speaking;
 const intro = { eyebrow, heading, intro: introText };
+const fields = contentFields('intro', intro);
 
 /** What a section may set beside its heading: a headline figure (the experience section's). */
 function HeadlineFigure() {
@@ -24,8 +26,9 @@ const meta = {
   title: 'Components/Section header',
   component: SectionHeader,
   decorators: [onPage],
-  args: { id: 'section-heading', intro },
-  argTypes: { aside: { control: false } },
+  ...fields.metaFor(SectionHeader),
+  args: { id: 'section-heading', ...fields.args(intro) },
+  argTypes: { ...fields.argTypes, aside: { control: false } },
   parameters: {
     guidelines: {
       do: ['Start every home-page section with it.', 'Keep the eyebrow to a word or two.'],
@@ -48,15 +51,23 @@ export const Default: Story = {
 
 /** With an intro, without one, and with something beside the heading. */
 export const AllVariants: Story = {
-  ...allVariants(900, ({ intro: shown }: ComponentProps<typeof SectionHeader>) => [
-    { label: 'eyebrow, heading, intro', node: <SectionHeader id="with-intro" intro={shown} /> },
-    {
-      label: 'without intro',
-      node: <SectionHeader id="without-intro" intro={{ eyebrow: shown.eyebrow, heading: shown.heading }} />,
+  ...allVariants(
+    900,
+    (args: ComponentProps<typeof SectionHeader>, { initialArgs }: { initialArgs: object }) => {
+      const shown = fields.content(args, initialArgs);
+      return [
+        { label: 'eyebrow, heading, intro', node: <SectionHeader id="with-intro" intro={shown} /> },
+        {
+          label: 'without intro',
+          node: (
+            <SectionHeader id="without-intro" intro={{ eyebrow: shown.eyebrow, heading: shown.heading }} />
+          ),
+        },
+        {
+          label: 'with aside',
+          node: <SectionHeader id="with-aside" intro={shown} aside={<HeadlineFigure />} />,
+        },
+      ];
     },
-    {
-      label: 'with aside',
-      node: <SectionHeader id="with-aside" intro={shown} aside={<HeadlineFigure />} />,
-    },
-  ]),
+  ),
 };

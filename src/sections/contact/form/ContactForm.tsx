@@ -20,7 +20,10 @@ import {
   type FieldName,
 } from './contactFormModel';
 import { formFrameSx } from '../formFrame';
-import { ToastProvider } from '../../../components/feedback/ToastProvider';
+import {
+  ToastProvider,
+  toastDuration as siteToastDuration,
+} from '../../../components/feedback/ToastProvider';
 import { useHydrated } from '../../../hooks/useHydrated';
 import { formatNumber } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/SiteContentProvider';
@@ -83,16 +86,21 @@ interface ContactFormProps {
   copy: ContactFormContent;
   /**
    * How long its toasts stay, in milliseconds; `null` keeps them until dismissed (stories do, so
-   * a designer can read them and a snapshot never races the timer). The site uses the default.
+   * a designer can read them and a snapshot never races the timer). The site uses the default,
+   * the duration of every toast on the site.
    */
   toastDuration?: number | null;
 }
 
 /**
- * The message form with its toasts. The toast system lives with the form, its only user, so
- * both load together, after the first paint (see DeferredContactForm).
+ * The form a visitor writes to the owner with: name, email, subject and message, checked as they
+ * go, with a toast that says whether the message went out. Use it once, in the contact section;
+ * for a single address or link use AppLink. What the visitor typed is kept if sending fails or
+ * they leave the page, and a message sent too soon after the last one waits.
  */
-export function ContactForm({ toastDuration, ...props }: ContactFormProps) {
+export function ContactForm({ toastDuration = siteToastDuration, ...props }: ContactFormProps) {
+  // The toast system lives with the form, its only user, so both load together, after the first
+  // paint (see DeferredContactForm).
   return (
     <ToastProvider duration={toastDuration}>
       <MessageForm {...props} />

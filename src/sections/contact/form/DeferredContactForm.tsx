@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import type { ContactFormContent, ContactLink } from '../../../content/types';
 import { ErrorBoundary } from '../../../components/ErrorBoundary';
@@ -20,15 +20,26 @@ function FormLoading() {
   return <Box aria-busy="true" sx={{ minHeight: 620, borderRadius: 2, bgcolor: 'background.paper' }} />;
 }
 
+interface DeferredContactFormProps {
+  copy: ContactFormContent;
+  /** The owner's address, offered if the form's code cannot be loaded. */
+  email?: ContactLink;
+  /**
+   * The form as loaded on demand. Stories pass one whose code never arrives or fails to load,
+   * to show what stands in its place; the site uses the real one.
+   */
+  form?: ComponentType<{ copy: ContactFormContent }>;
+}
+
 /**
  * The contact form. If its code cannot be loaded (a flaky connection), the owner's address takes
  * its place instead of an empty frame.
  */
-export function DeferredContactForm({ copy, email }: { copy: ContactFormContent; email?: ContactLink }) {
+export function DeferredContactForm({ copy, email, form: Form = ContactForm }: DeferredContactFormProps) {
   return (
     <ErrorBoundary fallback={<DirectEmailNote text={copy.loadFailed} email={email} />}>
       <Suspense fallback={<FormLoading />}>
-        <ContactForm copy={copy} />
+        <Form copy={copy} />
       </Suspense>
     </ErrorBoundary>
   );

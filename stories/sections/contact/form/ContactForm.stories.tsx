@@ -49,3 +49,9 @@ export const DraftRestored: Story = states.draftRestored;
 
 /** A message ten characters short of the limit: the counter shows how much room is left. */
 export const NearTheLimit: Story = states.nearTheLimit;
+
+/** Before the form's code has arrived (after a move inside the site): a placeholder holds its place. */
+export const Loading: Story = states.loading;
+
+/** The form's code failed to load: the owner's address takes its place. */
+export const LoadFailed: Story = states.loadFailed;

@@ -5,11 +5,9 @@ import * as form from '../../../support/contactForm';
 
 const copy = contentDe.contact.form;
 
-/** The contact form's states in German: labels, hints, counter, validation messages and toasts. */
 const meta = {
   title: 'Sections/Contact/Contact form in German',
   ...form.contactFormMeta(copy),
-  // An object literal: Storybook adds the docs description to it (it would replace any other value).
   parameters: {
     ...form.contactFormMeta(copy).parameters,
     guidelines: {
@@ -44,3 +42,5 @@ export const Failure: Story = states.failure;
 export const Throttled: Story = states.throttled;
 export const DraftRestored: Story = states.draftRestored;
 export const NearTheLimit: Story = states.nearTheLimit;
+export const Loading: Story = states.loading;
+export const LoadFailed: Story = states.loadFailed;

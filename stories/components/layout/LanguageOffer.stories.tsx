@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { LanguageOffer, languageOfferDismissedKey } from '@/components/layout/LanguageOffer';
+import { contentDe } from '@/content/de';
+import { alternateHref } from '@/i18n/locales';
+import { onPage } from '../../support/decorators';
+
+const offer = contentDe.chrome.languageOffer;
+
+/**
+ * A visitor whose browser prefers German, who has not closed the note before: the note's
+ * condition, set before the story renders and undone after it, so no other story sees it.
+ */
+function germanSpeakingVisitor() {
+  Object.defineProperty(navigator, 'languages', { configurable: true, value: ['de-DE', 'de', 'en'] });
+  localStorage.removeItem(languageOfferDismissedKey);
+  return () => {
+    Reflect.deleteProperty(navigator, 'languages');
+    localStorage.removeItem(languageOfferDismissedKey);
+  };
+}
+
+/** The note itself, once its copy (which comes with the German content) has loaded. */
+const note = () => screen.findByRole('complementary');
+
+const meta = {
+  title: 'Components/Layout/Language offer',
+  component: LanguageOffer,
+  decorators: [onPage],
+  beforeEach: germanSpeakingVisitor,
+  // The note exists only on the English home page (the router's `/`): it offers the German one.
+  globals: { locale: 'en' },
+  parameters: {
+    // It floats at the bottom of the window: on the docs page each state gets a frame of its own.
+    docs: { story: { inline: false, iframeHeight: 200 } },
+    guidelines: {
+      do: [
+        'Offer the page in the browser’s language in that language, once, and remember when it is closed.',
+      ],
+      dont: ['Do not redirect visitors to another language: offer it, and let them stay.'],
+    },
+  },
+} satisfies Meta<typeof LanguageOffer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Offered: a note in German, with a link to the German page, floating at the bottom of the window. */
+export const Offered: Story = {
+  play: async () => {
+    const shown = await note();
+    await expect(shown).toHaveAttribute('lang', 'de');
+    const link = await screen.findByRole('link', { name: offer.action });
+    await expect(link).toHaveAttribute('href', alternateHref('/', 'de'));
+    await expect(link).toHaveAttribute('hreflang', 'de');
+  },
+};
+
+/** Closed: the note goes away, and the browser remembers not to offer it again. */
+export const Dismissed: Story = {
+  play: async () => {
+    await note();
+    await userEvent.click(screen.getByRole('button', { name: offer.dismiss }));
+    await waitFor(() => expect(screen.queryByRole('complementary')).toBeNull());
+    await expect(localStorage.getItem(languageOfferDismissedKey)).toBe('1');
+  },
+};

@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { mainContentId, SkipLink } from '@/components/layout/SkipLink';
+import { onPage } from '../../support/decorators';
+import { contentFor } from '../../support/storyContent';
+
+const meta = {
+  title: 'Components/Layout/Skip link',
+  component: SkipLink,
+  decorators: [onPage],
+  parameters: {
+    guidelines: {
+      do: [
+        'Keep it the first focusable element of every page, so the first Tab reaches it.',
+        'Point it at the main content, past the header and its links.',
+      ],
+      dont: ['Do not show it before it has focus: mouse and touch visitors never need it.'],
+    },
+  },
+} satisfies Meta<typeof SkipLink>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Hidden above the page until the first Tab gives it focus; then it shows and leads to the main content. */
+export const Focused: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const link = within(canvasElement).getByRole('link', { name: contentFor(globals).chrome.skipLinkLabel });
+    await expect(link.getBoundingClientRect().bottom).toBeLessThanOrEqual(0);
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    // Shown by its :focus style, which a busy browser may apply a frame later.
+    await waitFor(() => expect(link.getBoundingClientRect().top).toBeGreaterThanOrEqual(0));
+    await expect(link).toHaveAttribute('href', `#${mainContentId}`);
+  },
+};
