@@ -199,6 +199,38 @@ test.describe('offer of the German page', () => {
     await page.waitForTimeout(500);
     await expect(note).toHaveCount(0);
   });
+
+  test('is announced politely without taking focus, comes right after the skip link, and opens the section in view', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await blockSchedulingProvider(page);
+    await page.goto('/');
+    // The live region is in the prerendered page, empty, before any script has run.
+    const region = page.locator('body [aria-live="polite"]').first();
+    await expect(region).toBeEmpty();
+    await pageSettled(page);
+    const note = page.locator('aside[lang="de"]');
+    const { languageOffer } = contentDe.chrome;
+    await expect(note).toBeVisible();
+    await expect(region.locator('aside[lang="de"]')).toHaveCount(1);
+    await expect(page.locator('body')).toBeFocused();
+
+    // Skip link, the note's link and its close button, then the header.
+    const link = note.getByRole('link', { name: languageOffer.action });
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: content.chrome.skipLinkLabel })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(link).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(note.getByRole('button', { name: languageOffer.dismiss })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('banner').getByRole('link').first()).toBeFocused();
+
+    // Like the header's switch, the note's link keeps the section in view.
+    await page.evaluate(() => document.getElementById('ventures')?.scrollIntoView());
+    await expect(link).toHaveAttribute('href', '/de/#ventures');
+  });
 });
 
 test('an English browser is not offered German', async ({ page }) => {
