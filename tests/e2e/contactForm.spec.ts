@@ -322,12 +322,15 @@ for (const language of siteLanguages) {
     }) => {
       await page.clock.install();
       watchConsole(page, [/did not answer/]);
-      await interceptEmail(page, () => undefined); // the provider hangs
+      const bodies = await interceptEmail(page, () => undefined); // the provider hangs
       await openContactForm(page, language);
       await fillForm(page, sample, copy);
       const { submit } = formFields(page, copy);
       await submit.click();
       await expect(submit).toHaveText(copy.sendingLabel);
+      // The sender's code loads on the first send and starts its timer as it posts: run the clock
+      // only once the post is out, or the timer may not exist yet.
+      await expect.poll(() => bodies.length).toBe(1);
 
       await page.clock.runFor(sendTimeoutMs - 1000);
       await expect(toast(page, copy.toasts.failure.title)).toHaveCount(0);
