@@ -121,7 +121,7 @@ export const contentDe: SiteContent = {
     eyebrow: 'Produktleiterin · Rednerin · Künstlerin',
     headline: 'Ich baue Produkte, denen Menschen vertrauen\u00A0– und male, was Daten nicht sagen können.',
     tagline:
-      'Fünfzehn Jahre Fintech- und Klimaprodukte von der ersten Skizze bis zur Skalierung, auf der Bühne von Produktkonferenzen und im Atelier in Berlin.',
+      'Seit fünfzehn Jahren gestalte ich Fintech- und Klimaprodukte von der ersten Skizze bis zur Skalierung, spreche auf Produktkonferenzen und male in meinem Atelier in Berlin.',
     resume: { ...content.hero.resume, label: 'Lebenslauf herunterladen' },
     contactCta: 'Kontakt aufnehmen',
   },
@@ -129,7 +129,7 @@ export const contentDe: SiteContent = {
     eyebrow: 'Über mich',
     heading: 'Tagsüber Strategie, nachts Leinwand',
     paragraphs: [
-      'Ich bin Produktleiterin mit fünfzehn Jahren Erfahrung in Fintech und Klimasoftware. Ich habe Produkte von der Skizze auf der Serviette bis zu Millionen Nutzerinnen und Nutzern begleitet und dabei gelernt: Das Schwierigste ist selten die Technik, sondern gemeinsam zu entscheiden, was sich zu bauen lohnt.',
+      'Ich bin Produktleiterin mit fünfzehn Jahren Erfahrung in Fintech und Klimasoftware. Ich habe Produkte von der Skizze auf der Serviette bis zu Millionen Nutzerinnen und Nutzern begleitet und dabei gelernt: Das Schwierigste ist selten die Technik\u00A0– meist ist es die gemeinsame Entscheidung, was sich zu bauen lohnt.',
       'Heute verantworte ich das Produkt bei Northwind Pay, wo meine Teams eingebettete Finanzprodukte für kleine Unternehmen in Europa entwickeln. Davor habe ich Canopy Climate von der Seed-Phase bis zur Series\u00A0B begleitet, und sechs Jahre bei Kestrel Mobility haben mir das Handwerk beigebracht\u00A0– vom Nutzerinterview bis zum Release.',
       'Auf der Bühne spreche ich über Vertrauen, KI und die menschliche Seite wachsender Teams. Mir ist der Moment wichtig, in dem aus einem Vortrag ein Gespräch wird. Deshalb enden die meisten meiner Vorträge mit einem Workshop statt mit einer Fragerunde.',
       'Im Atelier male ich. Meine abstrakten Arbeiten beginnen bei Daten, die mich nicht loslassen\u00A0– Gezeiten, Transaktionen, Stadtlärm\u00A0– und enden an einem stilleren Ort. Meine erste Einzelausstellung wurde 2024 in Berlin eröffnet.',
@@ -146,7 +146,7 @@ export const contentDe: SiteContent = {
   },
   experience: {
     eyebrow: 'Erfahrung',
-    heading: 'Fünfzehn Jahre Produkte, die zählen',
+    heading: 'Fünfzehn Jahre Produktarbeit mit Wirkung',
     intro:
       'Vom ersten Nutzerinterview bis zum Quartalsreview: Ich führe Produktorganisationen, die wissen, warum sie etwas bauen, schnell liefern und ehrlich mit ihren Ergebnissen umgehen.',
     stat: { value: content.experience.stat.value, label: 'Jahre in der Produktführung' },
@@ -156,7 +156,7 @@ export const contentDe: SiteContent = {
         period: 'seit 2021',
         description:
           'Leitet eine Produkt- und Designorganisation mit 40 Personen, die eingebettete Zahlungs- und Kreditlösungen für kleine Unternehmen in elf Märkten entwickelt. Hat die Partnerplattform gestartet, die den Vertriebsweg über Bankpartnerschaften erschlossen hat.',
-        highlight: '14\u00A0Mio.\u00A0$ zusätzliche Pipeline',
+        highlight: '14\u00A0Mio.\u00A0US-$ zusätzliche Pipeline',
       },
       {
         ...english(en.roles, 1),
@@ -194,7 +194,7 @@ export const contentDe: SiteContent = {
       {
         ...english(en.topics, 0),
         description:
-          'Was mich die Fintech-Branche gelehrt hat: Vertrauen lässt sich gestalten\u00A0– mit transparenten Voreinstellungen, ehrlichen Fehlermeldungen und Kennzahlen, die genau das belohnen.',
+          'Was mich die Fintech-Branche gelehrt hat: Vertrauen lässt sich gestalten\u00A0– mit transparenten Voreinstellungen, ehrlichen Fehlermeldungen und Kennzahlen, die beides belohnen.',
         formats: ['Keynote', 'Workshop'],
       },
       {
@@ -224,7 +224,7 @@ export const contentDe: SiteContent = {
     },
   },
   art: {
-    eyebrow: 'Künstlerischer Weg',
+    eyebrow: 'Aus dem Atelier',
     heading: 'Malen, was Daten nicht sagen können',
     intro:
       'Großformatige abstrakte Leinwände, in Schichten aus Acryl, Graphit und Kaltwachs aufgebaut. Jede Serie beginnt mit einem Datensatz und endet als eigene Landschaft.',
@@ -297,7 +297,7 @@ export const contentDe: SiteContent = {
         ...english(en.ventures, 0),
         tagline: 'Kaffee-Export',
         description:
-          'Direkthandel mit Spezialitäten-Rohkaffee von kleinbäuerlichen Farmen in Huila, Kolumbien, für unabhängige Röstereien in Europa\u00A0– mit veröffentlichten Preisen für jede Partie.',
+          'Direkthandel mit Rohkaffee in Spezialitätenqualität von kleinbäuerlichen Farmen in Huila, Kolumbien, für unabhängige Röstereien in Europa\u00A0– mit veröffentlichten Preisen für jede Partie.',
         features: ['Direkthandel', 'Transparente Preise', 'Rückverfolgbare Partien', 'EU-Logistik'],
       },
       {
@@ -362,7 +362,7 @@ export const contentDe: SiteContent = {
       'Produktleiterin, Rednerin und Künstlerin in Berlin. Offen für Beratungsmandate, Keynotes und Atelierbesuche.',
     columns: [
       {
-        title: 'Beruf',
+        title: 'Beruflich',
         links: [
           { label: 'Erfahrung', href: '/de/#experience' },
           { label: 'Vorträge', href: '/de/#speaking' },
@@ -373,7 +373,7 @@ export const contentDe: SiteContent = {
       {
         title: 'Kunst',
         links: [
-          { label: 'Künstlerischer Weg', href: '/de/#art' },
+          { label: 'Aus dem Atelier', href: '/de/#art' },
           { label: 'Galerie', href: '/de/#gallery' },
           { label: 'Ausstellungen', href: '/de/#exhibitions' },
           { label: 'Kontakt', href: '/de/#contact' },
@@ -396,7 +396,7 @@ export const contentDe: SiteContent = {
     },
     title: 'Nutzungs\u00ADbedingungen',
     intro:
-      'Diese Bedingungen gelten für alle, die diese Website besuchen. Mit der Nutzung erkennen Sie sie an.',
+      'Diese Bedingungen gelten für alle, die diese Website besuchen. Sie regeln, wie Sie die Inhalte nutzen dürfen und wofür ich hafte.',
     lastUpdated: content.terms.lastUpdated,
     sections: [
       {
@@ -427,7 +427,7 @@ export const contentDe: SiteContent = {
       {
         heading: 'Kontakt und Zusendungen',
         paragraphs: [
-          'Nachrichten aus dem Kontaktformular lese ich persönlich. Bitte senden Sie keine vertraulichen Informationen und keine unaufgefordert eingereichten Ideen, deren Geheimhaltung Sie erwarten: Eine Zusendung begründet weder eine Pflicht zur Vertraulichkeit noch einen Anspruch auf Vergütung.',
+          'Nachrichten aus dem Kontaktformular lese ich persönlich. Bitte senden Sie keine vertraulichen Informationen und keine Ideen, die geheim bleiben sollen: Eine Zusendung begründet weder eine Pflicht zur Vertraulichkeit noch einen Anspruch auf Vergütung.',
         ],
       },
       {
@@ -610,7 +610,7 @@ export const contentDe: SiteContent = {
     },
     code: content.notFound.code,
     title: 'Hoppla! Seite nicht gefunden',
-    text: 'Die Seite, die Sie suchen, ist umgezogen oder hat nie existiert. Auf der Startseite finden Sie alles: Arbeit, Vorträge, Kunst und einen Weg, mich zu erreichen.',
+    text: 'Die Seite, die Sie suchen, gibt es nicht oder nicht mehr. Auf der Startseite finden Sie alles: meine Arbeit, Vorträge, Kunst und wie Sie mich erreichen.',
     homeLabel: 'Zurück zur Startseite',
   },
   error: {
@@ -618,7 +618,7 @@ export const contentDe: SiteContent = {
       title: 'Etwas ist schiefgelaufen',
       description: 'Ein unerwarteter Fehler ist aufgetreten.',
     },
-    title: 'Unerwarteter Anwendungsfehler!',
+    title: 'Unerwarteter Fehler',
     text: 'Beim Anzeigen dieser Seite ist etwas schiefgelaufen. Das liegt nicht an Ihnen. Laden Sie die Seite neu oder kehren Sie zur Startseite zurück.',
     homeLabel: 'Zurück zur Startseite',
     reloadLabel: 'Seite neu laden',

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { content } from '@/content';
+import { sendTimeoutMs } from '@/services/email';
 import { pageSettled, watchConsole } from '../support/consoleGuard';
 import {
   expectValues,
@@ -12,6 +13,7 @@ import {
   sample,
   toast,
 } from '../support/contactForm';
+import { siteLanguages } from '../support/language';
 import { blockSchedulingProvider } from '../support/scheduling';
 
 /** Every visible field empty. */
@@ -98,24 +100,6 @@ test('a network failure keeps every value, and a retry then succeeds', async ({ 
   expect(bodies).toHaveLength(2);
 });
 
-test('while sending, the button is disabled and reads "Sending..."', async ({ page }) => {
-  let release: () => void = () => undefined;
-  const answered = new Promise<void>((resolve) => (release = resolve));
-  await interceptEmail(page, async (route) => {
-    await answered;
-    await okAnswer(route);
-  });
-  await openContactForm(page);
-  await fillForm(page);
-  const { submit } = formFields(page);
-  await submit.click();
-  await expect(submit).toHaveText(content.contact.form.sendingLabel);
-  await expect(submit).toBeDisabled();
-  release();
-  await expect(submit).toHaveText(content.contact.form.submitLabel);
-  await expect(submit).toBeEnabled();
-});
-
 test('nothing is sent while the form is invalid; errors are inline and focus goes to the first', async ({
   page,
 }) => {
@@ -147,15 +131,6 @@ test('the fields hold their limits and the message shows a counter', async ({ pa
   await expect(form.form.getByText('5000 / 5000')).toBeVisible();
   await expect(form.message).toHaveAttribute('rows', '5');
   await expect(form.email).toHaveAttribute('type', 'email');
-});
-
-test('an unsent draft survives a reload', async ({ page }) => {
-  await openContactForm(page);
-  await fillForm(page);
-  await page.reload();
-  await pageSettled(page);
-  await formReady(page);
-  await expectValues(page, sample);
 });
 
 /**
@@ -266,16 +241,6 @@ test('the whole form can be filled and sent with the keyboard alone', async ({ p
   });
 });
 
-test('a filled spam trap sends nothing but looks like success', async ({ page }) => {
-  const bodies = await interceptEmail(page, okAnswer);
-  await openContactForm(page);
-  await fillForm(page);
-  await page.locator('input[name="website"]').fill('http://spam.example', { force: true });
-  await formFields(page).submit.click();
-  await expect(toast(page, toasts.success.title)).toBeVisible();
-  expect(bodies).toEqual([]);
-});
-
 test('a second message right after a successful one is held back', async ({ page }) => {
   const bodies = await interceptEmail(page, okAnswer);
   await openContactForm(page);
@@ -308,3 +273,72 @@ test('a saved draft is on screen without a gesture: on reload, on a deep link an
   await expect(page).toHaveURL('/#contact');
   await expectValues(page, draft);
 });
+
+/** What must hold in every language: the form's copy changes, its behaviour and payload do not. */
+for (const language of siteLanguages) {
+  const { copy: siteCopy, name } = language;
+  const copy = siteCopy.contact.form;
+
+  test.describe(`the form in ${name}`, () => {
+    test('an unsent draft survives a reload', async ({ page }) => {
+      await openContactForm(page, language);
+      await fillForm(page, sample, copy);
+      await page.reload();
+      await pageSettled(page);
+      await formReady(page, copy);
+      await expectValues(page, sample, copy);
+    });
+
+    test('a filled spam trap sends nothing but looks like success', async ({ page }) => {
+      const bodies = await interceptEmail(page, okAnswer);
+      await openContactForm(page, language);
+      await fillForm(page, sample, copy);
+      await page.locator('input[name="website"]').fill('http://spam.example', { force: true });
+      await formFields(page, copy).submit.click();
+      await expect(toast(page, copy.toasts.success.title)).toContainText(copy.toasts.success.text);
+      expect(bodies).toEqual([]);
+    });
+
+    test(`while sending, the button is disabled and reads "${copy.sendingLabel}"`, async ({ page }) => {
+      let release: () => void = () => undefined;
+      const answered = new Promise<void>((resolve) => (release = resolve));
+      await interceptEmail(page, async (route) => {
+        await answered;
+        await okAnswer(route);
+      });
+      await openContactForm(page, language);
+      await fillForm(page, sample, copy);
+      const { submit } = formFields(page, copy);
+      await submit.click();
+      await expect(submit).toHaveText(copy.sendingLabel);
+      await expect(submit).toBeDisabled();
+      release();
+      await expect(submit).toHaveText(copy.submitLabel);
+      await expect(submit).toBeEnabled();
+    });
+
+    test(`a provider that does not answer fails after ${String(sendTimeoutMs / 1000)} s and keeps every value`, async ({
+      page,
+    }) => {
+      await page.clock.install();
+      watchConsole(page, [/did not answer/]);
+      const bodies = await interceptEmail(page, () => undefined); // the provider hangs
+      await openContactForm(page, language);
+      await fillForm(page, sample, copy);
+      const { submit } = formFields(page, copy);
+      await submit.click();
+      await expect(submit).toHaveText(copy.sendingLabel);
+      // The sender's code loads on the first send and starts its timer as it posts: run the clock
+      // only once the post is out, or the timer may not exist yet.
+      await expect.poll(() => bodies.length).toBe(1);
+
+      await page.clock.runFor(sendTimeoutMs - 1000);
+      await expect(toast(page, copy.toasts.failure.title)).toHaveCount(0);
+      await page.clock.runFor(1000);
+      await expect(toast(page, copy.toasts.failure.title)).toContainText(copy.toasts.failure.text);
+      await expectValues(page, sample, copy);
+      await expect(submit).toHaveText(copy.submitLabel);
+      await expect(submit).toBeEnabled();
+    });
+  });
+}

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { content } from '@/content';
 import { contentDe } from '@/content/de';
+import { pagePaths } from '@/i18n/locales';
 import { wcagTags } from '../support/axe';
 import { pageSettled, watchConsole } from '../support/consoleGuard';
 import {
@@ -16,7 +17,7 @@ import {
 } from '../support/contactForm';
 import { blockSchedulingProvider } from '../support/scheduling';
 import { recordPolicyViolations } from '../support/securityPolicy';
-import { foundIn, onlyIn, readableText } from '../support/language';
+import { foundIn, german, onlyIn, readableText } from '../support/language';
 import { schemes } from '../support/site';
 
 const germanRoutes = [
@@ -46,17 +47,6 @@ test.describe('German pages', () => {
       expect(problems).toEqual([]);
     });
 
-    test(`${route.path} has no horizontal scroll at 375 px`, async ({ page }) => {
-      await page.setViewportSize({ width: 375, height: 812 });
-      await blockSchedulingProvider(page);
-      await page.goto(route.path);
-      await pageSettled(page);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBe(0);
-    });
-
     for (const scheme of schemes) {
       test(`${route.path} has no axe violations and no CSP violations (${scheme})`, async ({ page }) => {
         await page.emulateMedia({ colorScheme: scheme });
@@ -69,6 +59,20 @@ test.describe('German pages', () => {
         expect(await violations()).toEqual([]);
       });
     }
+  }
+
+  // The not-found page too: its German text is the longest of its kind and must fit a phone as well.
+  for (const path of [...germanRoutes.map((route) => route.path), german.unknown]) {
+    test(`${path} has no horizontal scroll at 375 px`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await blockSchedulingProvider(page);
+      await page.goto(path);
+      await pageSettled(page);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBe(0);
+    });
   }
 
   test('the head names both languages, the canonical page and og:locale', async ({ page }) => {
@@ -86,7 +90,7 @@ test.describe('German pages', () => {
 
   test('an unknown path under /de/ answers 404 with the German not-found page', async ({ page }) => {
     const problems = watchConsole(page, [/404/]);
-    const response = await page.goto('/de/gibt-es-nicht');
+    const response = await page.goto(german.unknown);
     expect(response?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await pageSettled(page);
@@ -195,6 +199,38 @@ test.describe('offer of the German page', () => {
     await page.waitForTimeout(500);
     await expect(note).toHaveCount(0);
   });
+
+  test('is announced politely without taking focus, comes right after the skip link, and opens the section in view', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await blockSchedulingProvider(page);
+    await page.goto('/');
+    // The live region is in the prerendered page, empty, before any script has run.
+    const region = page.locator('body [aria-live="polite"]').first();
+    await expect(region).toBeEmpty();
+    await pageSettled(page);
+    const note = page.locator('aside[lang="de"]');
+    const { languageOffer } = contentDe.chrome;
+    await expect(note).toBeVisible();
+    await expect(region.locator('aside[lang="de"]')).toHaveCount(1);
+    await expect(page.locator('body')).toBeFocused();
+
+    // Skip link, the note's link and its close button, then the header.
+    const link = note.getByRole('link', { name: languageOffer.action });
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: content.chrome.skipLinkLabel })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(link).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(note.getByRole('button', { name: languageOffer.dismiss })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('banner').getByRole('link').first()).toBeFocused();
+
+    // Like the header's switch, the note's link keeps the section in view.
+    await page.evaluate(() => document.getElementById('ventures')?.scrollIntoView());
+    await expect(link).toHaveAttribute('href', '/de/#ventures');
+  });
 });
 
 test('an English browser is not offered German', async ({ page }) => {
@@ -275,20 +311,29 @@ async function scriptBytesBeforeInteraction(page: Page, path: string): Promise<n
   return [...sizes.values()].reduce((sum, size) => sum + size, 0);
 }
 
-test('the German home page loads no more JavaScript before interaction than the English one, within the budget', async ({
-  browser,
-}) => {
-  const measure = async (path: string) => {
-    const context = await browser.newContext();
-    const bytes = await scriptBytesBeforeInteraction(await context.newPage(), path);
-    await context.close();
-    return bytes;
-  };
-  const english = await measure('/');
-  const german = await measure('/de/');
-  console.log(
-    `JavaScript before interaction: / ${(english / 1000).toFixed(1)} KB, /de/ ${(german / 1000).toFixed(1)} KB gzip`,
-  );
-  expect(german).toBeLessThanOrEqual(150_000);
-  expect(german).toBeLessThanOrEqual(english);
-});
+/** Each page in both languages: the German one must not cost more script than the English. */
+const scriptPairs = (['home', 'terms'] as const).map((page) => ({
+  page,
+  english: pagePaths.en[page],
+  german: pagePaths.de[page],
+}));
+
+for (const pair of scriptPairs) {
+  test(`the German ${pair.page} page loads no more JavaScript before interaction than the English one, within the budget`, async ({
+    browser,
+  }) => {
+    const measure = async (path: string) => {
+      const context = await browser.newContext();
+      const bytes = await scriptBytesBeforeInteraction(await context.newPage(), path);
+      await context.close();
+      return bytes;
+    };
+    const english = await measure(pair.english);
+    const german = await measure(pair.german);
+    console.log(
+      `JavaScript before interaction: ${pair.english} ${(english / 1000).toFixed(1)} KB, ${pair.german} ${(german / 1000).toFixed(1)} KB gzip`,
+    );
+    expect(german).toBeLessThanOrEqual(150_000);
+    expect(german).toBeLessThanOrEqual(english);
+  });
+}

@@ -1,23 +1,28 @@
 import { expect, test, type Page } from '@playwright/test';
-import { content } from '@/content';
-import { contentDe } from '@/content/de';
+import { formatNumber } from '@/i18n/format';
 import { pageSettled, watchConsole } from '../support/consoleGuard';
-import { emailEndpoint, fillForm, formFields, formReady, sample, toast } from '../support/contactForm';
-import { foundIn, onlyIn, readableText } from '../support/language';
+import {
+  emailEndpoint,
+  expectValues,
+  fillForm,
+  formFields,
+  formReady,
+  interceptEmail,
+  openContactForm,
+  sample,
+  toast,
+} from '../support/contactForm';
+import { foundIn, onlyIn, readableText, siteLanguages } from '../support/language';
 import { blockSchedulingProvider } from '../support/scheduling';
 
 /**
  * The page checks in german.spec read what a page shows when it settles. These go through what
- * only appears on the way: the phone menu, validation errors, each toast, the notes shown where
- * the form cannot work, the error and not-found screens. Each is read in one language and must hold
- * no text that only the other language has.
+ * only appears on the way: the phone menu, validation errors, each toast, the sending label, a
+ * restored draft, the notes shown where the form cannot work, the error and not-found screens. Each
+ * is read in one language and must hold no text that only the other language has.
  */
-const languages = [
-  { name: 'German', copy: contentDe, other: content, home: '/de/', unknown: '/de/gibt-es-nicht' },
-  { name: 'English', copy: content, other: contentDe, home: '/', unknown: '/no-such-page' },
-];
-
-for (const { name, copy, other, home, unknown } of languages) {
+for (const language of siteLanguages) {
+  const { name, locale, copy, other, home, unknown } = language;
   test.describe(`every state of the ${name} site`, () => {
     const foreign = onlyIn(other, copy);
     const expectNoForeignText = async (page: Page) => {
@@ -63,6 +68,38 @@ for (const { name, copy, other, home, unknown } of languages) {
         await expect(toast(page, title)).toBeVisible();
         await expectNoForeignText(page);
       }
+    });
+
+    test(`a too-long field, the sending label and a restored draft are in ${name}`, async ({ page }) => {
+      const formCopy = copy.contact.form;
+      await openContactForm(page, language);
+      const form = formFields(page, formCopy);
+
+      // The field's own limit stops typing past it; a limit lowered under a saved draft, or a
+      // value set by script, still gets past, and that is what the message is for.
+      const { maxLength } = formCopy.fields.firstName;
+      await form.firstName.evaluate((input) => {
+        input.removeAttribute('maxlength');
+      });
+      await form.firstName.fill('x'.repeat(maxLength + 1));
+      await form.firstName.blur();
+      await expect(form.form).toContainText(
+        formCopy.errors.tooLong.replace('{max}', formatNumber(maxLength, locale)),
+      );
+      await expectNoForeignText(page);
+
+      // The page as reloaded with an unsent draft, restored without a gesture.
+      await fillForm(page, sample, formCopy);
+      await page.reload();
+      await expectValues(page, sample, formCopy);
+      await expectNoForeignText(page);
+
+      // The provider never answers: the page as it reads while the send hangs.
+      await interceptEmail(page, () => undefined);
+      await formReady(page, formCopy);
+      await form.submit.click();
+      await expect(form.submit).toHaveText(formCopy.sendingLabel);
+      await expectNoForeignText(page);
     });
 
     test(`the notes and screens shown when something fails are in ${name}`, async ({ browser, page }) => {

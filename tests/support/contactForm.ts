@@ -1,6 +1,7 @@
 import { expect, type Page, type Route } from '@playwright/test';
 import { content } from '@/content';
 import type { ContactFormContent } from '@/content/types';
+import { english, type SiteLanguage } from './language';
 import { blockSchedulingProvider } from './scheduling';
 import { pageSettled } from './consoleGuard';
 
@@ -18,7 +19,8 @@ export type FormValues = typeof sample;
 /** The form's fields by their visible labels (required ones carry an asterisk in their name), in either language. */
 export function formFields(page: Page, copy: ContactFormContent = content.contact.form) {
   const form = page.getByRole('form', { name: copy.heading });
-  const field = (label: string) => form.getByRole('textbox', { name: new RegExp(`^${label}( \\*)?$`) });
+  const field = (label: string) =>
+    form.getByRole('textbox', { name: new RegExp(`^${namePattern(label)}( \\*)?$`) });
   const { fields } = copy;
   return {
     form,
@@ -28,21 +30,28 @@ export function formFields(page: Page, copy: ContactFormContent = content.contac
     subject: field(fields.subject.label),
     message: field(fields.message.label),
     submit: form.getByRole('button', {
-      name: new RegExp(`${escapeRegExp(copy.submitLabel)}|${escapeRegExp(copy.sendingLabel)}`),
+      name: new RegExp(`${namePattern(copy.submitLabel)}|${namePattern(copy.sendingLabel)}`),
     }),
   };
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * A label as an accessible-name pattern. Playwright matches names with their whitespace collapsed
+ * to plain spaces, so a no-break space in the copy ("Wird gesendet\u00A0…") matches any space.
+ */
+function namePattern(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
 }
 
-/** Opens the home page at the form and waits until the form works (its code loads after the first paint). */
-export async function openContactForm(page: Page) {
+/**
+ * Opens the home page (in `language`, English by default) at the form and waits until the form
+ * works (its code loads after the first paint).
+ */
+export async function openContactForm(page: Page, language: SiteLanguage = english) {
   await blockSchedulingProvider(page);
-  await page.goto('/#contact');
+  await page.goto(`${language.home}#contact`);
   await pageSettled(page);
-  await formReady(page);
+  await formReady(page, language.copy.contact.form);
 }
 
 /** The prerendered form is on screen at once; this waits for the code that makes it work. */
@@ -61,8 +70,12 @@ export async function fillForm(
   }
 }
 
-export async function expectValues(page: Page, values: Partial<FormValues>) {
-  const form = formFields(page);
+export async function expectValues(
+  page: Page,
+  values: Partial<FormValues>,
+  copy: ContactFormContent = content.contact.form,
+) {
+  const form = formFields(page, copy);
   for (const [name, value] of Object.entries(values) as [keyof FormValues, string][]) {
     await expect(form[name]).toHaveValue(value);
   }

@@ -1,5 +1,41 @@
 import type { Page } from '@playwright/test';
+import { content } from '@/content';
+import { contentDe } from '@/content/de';
 import type { SiteContent } from '@/content/types';
+import { pagePaths, type Locale } from '@/i18n/locales';
+
+/** One of the site's languages, as a test visits it: its copy, the other language's, its pages. */
+export interface SiteLanguage {
+  name: string;
+  locale: Locale;
+  copy: SiteContent;
+  /** The other language's content: none of its own texts may show up on this language's pages. */
+  other: SiteContent;
+  home: string;
+  /** A path under this language's prefix that is no page: its 404. */
+  unknown: string;
+}
+
+export const english: SiteLanguage = {
+  name: 'English',
+  locale: 'en',
+  copy: content,
+  other: contentDe,
+  home: pagePaths.en.home,
+  unknown: '/no-such-page',
+};
+
+export const german: SiteLanguage = {
+  name: 'German',
+  locale: 'de',
+  copy: contentDe,
+  other: content,
+  home: pagePaths.de.home,
+  unknown: '/de/gibt-es-nicht',
+};
+
+/** Tests that must hold in every language run once for each of these. */
+export const siteLanguages: readonly SiteLanguage[] = [english, german];
 
 /** Fields whose values are not language: addresses, ids, and names (which are never translated). */
 const languageNeutral = new Set([

@@ -5,17 +5,21 @@ import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
 import { SkipLink, mainContentId } from './SkipLink';
 
-/** The frame every page shares: skip link, sticky header, main landmark, footer (and the language offer). */
+/**
+ * The frame every page shares: skip link, sticky header, main landmark, footer. The language
+ * offer floats over the page; in the document it comes right after the skip link, so keyboard
+ * users reach it first.
+ */
 export function SiteFrame({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />
+      <LanguageOffer />
       <SiteHeader />
       <Box component="main" id={mainContentId} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         {children}
       </Box>
       <SiteFooter />
-      <LanguageOffer />
     </Box>
   );
 }
