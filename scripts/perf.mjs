@@ -9,7 +9,7 @@
 // reports/lighthouse/. Builds dist/ first when it is missing.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -268,21 +268,25 @@ let exitCode = 1;
 try {
   await rm(reportsDir, { recursive: true, force: true });
   for (let measurement = 1; measurement <= measurementsBeforeFailing; measurement++) {
-    const last = measurement === measurementsBeforeFailing;
-    // The last measurement's reports are the ones at the top of reports/lighthouse/.
-    const dir = last ? reportsDir : path.join(reportsDir, `measurement${measurement}`);
     console.log(
       `${measurement > 1 ? '\n' : ''}Lighthouse ${runs} run${runs === 1 ? '' : 's'} per route (mobile, simulated throttling) on http://127.0.0.1:${port}`,
     );
-    const passed = report(await measureAndCheck(dir));
+    const passed = report(await measureAndCheck(reportsDir));
     if (passed) {
       console.log('\n✔ Every route meets its performance budgets.');
       exitCode = 0;
       break;
     }
-    if (!last) {
+    if (measurement < measurementsBeforeFailing) {
+      // The next measurement's reports take the top of reports/lighthouse/; this one's are kept beside them.
+      const kept = path.join(reportsDir, `measurement${measurement}`);
+      const files = await readdir(reportsDir, { withFileTypes: true });
+      await mkdir(kept);
+      for (const file of files.filter((entry) => entry.isFile())) {
+        await rename(path.join(reportsDir, file.name), path.join(kept, file.name));
+      }
       console.log(
-        `\nA budget broke: measuring every route again before failing (this measurement's reports are in ${path.relative(root, dir)}/).`,
+        `\nA budget broke: measuring every route again before failing (this measurement's reports are in ${path.relative(root, kept)}/).`,
       );
     }
   }
