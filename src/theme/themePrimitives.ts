@@ -1,5 +1,5 @@
 import type { PaletteMode, ThemeOptions } from '@mui/material/styles';
-import { fontStack, webFonts } from './fonts/webFonts';
+import { fontNames, fontStack } from './fonts/webFonts';
 
 /**
  * Design tokens: the raw scales every colour, type size and spacing value in the product comes from.
@@ -58,8 +58,8 @@ export const amber = { 300: '#F5C46B', 700: '#8A5300' } as const;
  * take the same space, defined with the web fonts by the font plugin), then system fonts.
  */
 export const fontFamily = {
-  body: fontStack(webFonts.body),
-  display: fontStack(webFonts.display),
+  body: fontStack(fontNames.body),
+  display: fontStack(fontNames.display),
 } as const;
 
 /** 8-px spacing grid: theme.spacing(n) = n × 8 px. */
@@ -71,12 +71,7 @@ export const spacingUnit = 8;
  */
 export const radius = { small: 6, medium: 12, large: 20, pill: 999 } as const;
 
-/**
- * Shadow levels (steps of MUI's `theme.shadows`), by what sits at them: the page and its cards lie
- * flat; what floats over the page (a toast, the language offer) casts a shadow; the phone menu's
- * drawer, above everything, the deepest.
- */
-export const elevation = { flat: 0, floating: 6, drawer: 16 } as const;
+export { elevation } from './elevation';
 
 export const breakpoints = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
 

@@ -188,6 +188,12 @@ describe('the metric-matched fallbacks', () => {
     expect(webFontFace({ ...face, weights: [400, 700] })).toContain('font-display: swap;');
   });
 
+  it('declares a local fallback face for each fallback family the theme names, in its order', () => {
+    for (const font of Object.values(webFonts)) {
+      expect(font.fallbacks.map((fallback) => fallback.family)).toEqual(font.fallbackFamilies);
+    }
+  });
+
   it('names, in the theme, exactly the families the font plugin defines', () => {
     expect(fontFamily.body).toBe(
       'var(--web-font-body, "Inter Variable"), "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',

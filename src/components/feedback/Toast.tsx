@@ -4,7 +4,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import { closeSnackbar, SnackbarContent, type CustomContentProps } from 'notistack';
 import { useSiteContent } from '../../i18n/SiteContentProvider';
 import type { Severity } from '../../theme/severities';
-import { elevation } from '../../theme/themePrimitives';
+import { elevation } from '../../theme/elevation';
 
 declare module 'notistack' {
   interface VariantOverrides {

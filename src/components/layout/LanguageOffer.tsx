@@ -1,16 +1,15 @@
-import { useEffect, useState } from 'react';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import CloseRounded from '@mui/icons-material/CloseRounded';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { LanguageOffer as LanguageOfferCopy } from '../../content/types';
-import { useActiveSection } from '../../hooks/useActiveSection';
-import { alternateHref, defaultLocale, pageOfPath, preferredLocale, type Locale } from '../../i18n/locales';
+import { defaultLocale, pageOfPath, preferredLocale } from '../../i18n/locales';
 import { loadSiteContent } from '../../i18n/siteContents';
-import { useLocale, useSiteContent } from '../../i18n/SiteContentProvider';
-import { elevation } from '../../theme/themePrimitives';
+import { useLocale } from '../../i18n/SiteContentProvider';
+import type { Offer } from './LanguageOfferNote';
+
+// The note is drawn for few visitors (a browser preferring another language, on the English home
+// page, not closed before): its code loads with its copy, not with every page.
+const LanguageOfferNote = lazy(() =>
+  import('./LanguageOfferNote').then((module) => ({ default: module.LanguageOfferNote })),
+);
 
 /** Remembered once the visitor closes the note: it is never offered again in this browser. */
 export const languageOfferDismissedKey = 'language-offer-dismissed';
@@ -29,11 +28,6 @@ function rememberDismissed(): void {
   } catch {
     // No storage (private mode, blocked): the note may come back on the next visit.
   }
-}
-
-interface Offer {
-  locale: Locale;
-  copy: LanguageOfferCopy;
 }
 
 /**
@@ -70,56 +64,16 @@ export function LanguageOffer() {
   return (
     <div aria-live="polite">
       {offer && onEnglishHome && (
-        <OfferNote
-          offer={offer}
-          onDismiss={() => {
-            rememberDismissed();
-            setOffer(undefined);
-          }}
-        />
+        <Suspense fallback={null}>
+          <LanguageOfferNote
+            offer={offer}
+            onDismiss={() => {
+              rememberDismissed();
+              setOffer(undefined);
+            }}
+          />
+        </Suspense>
       )}
     </div>
-  );
-}
-
-/** The note itself; it follows the section in view only while it is shown. */
-function OfferNote({ offer, onDismiss }: { offer: Offer; onDismiss: () => void }) {
-  const { nav } = useSiteContent();
-  const { pathname } = useLocation();
-  // Like the header's language switch, the offered page opens on the section being read.
-  const active = useActiveSection(nav.map((item) => item.anchor));
-  return (
-    <Paper
-      component="aside"
-      lang={offer.locale}
-      elevation={elevation.floating}
-      sx={{
-        position: 'fixed',
-        zIndex: 'snackbar',
-        insetInline: { xs: 16, sm: 'auto 24px' },
-        bottom: { xs: 16, sm: 24 },
-        maxWidth: { sm: 380 },
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1,
-        py: 1.5,
-        pl: 2.5,
-        pr: 1,
-      }}
-    >
-      <Typography variant="body2" sx={{ flex: 1 }}>
-        {offer.copy.text}{' '}
-        <Link
-          href={alternateHref(pathname, offer.locale, active ? `#${active}` : '')}
-          hrefLang={offer.locale}
-          sx={{ fontWeight: 600 }}
-        >
-          {offer.copy.action}
-        </Link>
-      </Typography>
-      <IconButton aria-label={offer.copy.dismiss} onClick={onDismiss}>
-        <CloseRounded />
-      </IconButton>
-    </Paper>
   );
 }

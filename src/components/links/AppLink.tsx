@@ -1,7 +1,7 @@
 import { forwardRef, type ReactNode } from 'react';
 import MuiLink, { type LinkProps as MuiLinkProps } from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
-import { defaultLinkUnderline } from '../../theme/customizations/navigation';
+import { defaultLinkUnderline } from '../../theme/linkUnderline';
 import { linkTarget } from './linkTarget';
 
 /** When a link's underline can show (MUI's choices; one list, for the prop and its control). */

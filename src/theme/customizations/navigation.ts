@@ -1,13 +1,7 @@
-import type { LinkProps } from '@mui/material/Link';
 import type { Components, Theme } from '@mui/material/styles';
 import { focusRing } from '../focusRing';
+import { defaultLinkUnderline } from '../linkUnderline';
 import { elevation } from '../themePrimitives';
-
-/**
- * Every link's underline unless it says otherwise: always shown, so a link in running text is
- * recognisable without its colour. AppLink reads it too, for its props table.
- */
-export const defaultLinkUnderline: NonNullable<LinkProps['underline']> = 'always';
 
 /** Links, the app bar, the drawer. */
 export const navigationCustomizations: Components<Theme> = {

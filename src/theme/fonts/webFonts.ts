@@ -1,8 +1,8 @@
 /**
  * The site's two web fonts, what is loaded of them and what stands in while they load.
  *
- * This file is plain data, read twice: by the theme (the font stacks below) and, at build time, by
- * the font plugin (`scripts/fonts/fontsPlugin.ts`), which cuts subsets of these faces from the
+ * This file is plain data, read twice: by the theme (the names and font stacks, `fontNames`) and,
+ * at build time, by the font plugin (`scripts/fonts/fontsPlugin.ts`), which cuts subsets of these faces from the
  * `@fontsource-variable` packages and writes the `@font-face` rules. Nothing here is fetched from a
  * third party: the fonts are served from the site itself.
  */
@@ -36,9 +36,23 @@ export interface FallbackFont {
   metrics: FallbackMetricsName;
 }
 
-export interface WebFont {
+/** How the page's CSS names a web font: all the theme needs of it, and all the browser gets. */
+export interface FontNames {
   /** The family name the theme asks for. */
   family: string;
+  /** The metric-matched fallbacks' family names, tried in order after the web font. */
+  fallbackFamilies: readonly string[];
+  /** The system stack after the fallbacks (used if no fallback font is installed either). */
+  systemStack: readonly string[];
+  /**
+   * The custom property that names the web font in the theme's stack. A part of the page that
+   * holds the web fonts back sets it to the first fallback (see `webFontSwitch`).
+   */
+  cssVariable: `--${string}`;
+}
+
+/** What the build cuts from a web font and declares for it (see `webFonts`). */
+export interface WebFont extends FontNames {
   /** The npm package the font files come from, and the stem of their file names in `files/`. */
   fontsourcePackage: string;
   fileStem: string;
@@ -51,23 +65,39 @@ export interface WebFont {
    * separate file that the browser downloads only when such a letter is on the page.
    */
   typedText: boolean;
-  /** Tried in order after the web font. */
+  /** The local fonts behind `fallbackFamilies`, in the same order. */
   fallbacks: readonly FallbackFont[];
-  /** The system stack after the fallbacks (used if no fallback font is installed either). */
-  systemStack: readonly string[];
-  /**
-   * The custom property that names the web font in the theme's stack. A part of the page that
-   * holds the web fonts back sets it to the first fallback (see `webFontSwitch`).
-   */
-  cssVariable: `--${string}`;
 }
+
+const interFallback = 'Inter Fallback';
+const frauncesFallback = 'Fraunces Fallback';
+const frauncesFallbackTimes = 'Fraunces Fallback Times';
+
+/**
+ * The names the page's CSS gives each font. This is what the theme (and so the browser) reads of
+ * this file; `webFonts`, the rest, is read only at build time and left out of the app's code.
+ */
+export const fontNames = {
+  body: {
+    family: 'Inter Variable',
+    fallbackFamilies: [interFallback],
+    systemStack: ['system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'sans-serif'],
+    cssVariable: '--web-font-body',
+  },
+  display: {
+    family: 'Fraunces Variable',
+    fallbackFamilies: [frauncesFallback, frauncesFallbackTimes],
+    systemStack: ['Georgia', 'Times New Roman', 'serif'],
+    cssVariable: '--web-font-display',
+  },
+} as const satisfies Record<string, FontNames>;
 
 /**
  * Body text, navigation and the form. Weights: 400 (body), 500 (labels, facts), 600 (buttons,
  * overlines), 650 (h4–h6), 700 (toast titles).
  */
 const inter: WebFont = {
-  family: 'Inter Variable',
+  ...fontNames.body,
   fontsourcePackage: '@fontsource-variable/inter',
   fileStem: 'inter',
   faces: [{ style: 'normal', weights: [400, 700], axisCut: 'exact' }],
@@ -75,15 +105,13 @@ const inter: WebFont = {
   typedText: true,
   fallbacks: [
     {
-      family: 'Inter Fallback',
+      family: interFallback,
       // Liberation Sans and Arimo are Arial's metric clones (Linux, ChromeOS); Helvetica (macOS)
       // has the same average width.
       localNames: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo', 'Helvetica'],
       metrics: 'arial',
     },
   ],
-  systemStack: ['system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'sans-serif'],
-  cssVariable: '--web-font-body',
 };
 
 /**
@@ -92,7 +120,7 @@ const inter: WebFont = {
  * is fetched only on a page that sets text in it.
  */
 const fraunces: WebFont = {
-  family: 'Fraunces Variable',
+  ...fontNames.display,
   fontsourcePackage: '@fontsource-variable/fraunces',
   fileStem: 'fraunces',
   faces: [
@@ -103,18 +131,17 @@ const fraunces: WebFont = {
   typedText: false,
   fallbacks: [
     // Windows and macOS have Georgia (Gelasio is its metric clone).
-    { family: 'Fraunces Fallback', localNames: ['Georgia', 'Gelasio'], metrics: 'georgia' },
+    { family: frauncesFallback, localNames: ['Georgia', 'Gelasio'], metrics: 'georgia' },
     // Linux rarely has Georgia but nearly always Liberation Serif, Times New Roman's metric clone.
     {
-      family: 'Fraunces Fallback Times',
+      family: frauncesFallbackTimes,
       localNames: ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif', 'LiberationSerif', 'Tinos'],
       metrics: 'timesNewRoman',
     },
   ],
-  systemStack: ['Georgia', 'Times New Roman', 'serif'],
-  cssVariable: '--web-font-display',
 };
 
+/** Each font's names and what the font plugin cuts from it and declares for it. */
 export const webFonts = { body: inter, display: fraunces } as const;
 
 /** A family name as CSS writes it: quoted unless it is a single identifier. */
@@ -126,8 +153,8 @@ function cssFamilyName(name: string): string {
  * The CSS `font-family` value: the web font, its fallbacks, then the system stack. The web font
  * comes through its custom property, which names it unless a part of the page holds it back.
  */
-export function fontStack(font: WebFont): string {
-  const fallbacks = [...font.fallbacks.map((fallback) => fallback.family), ...font.systemStack];
+export function fontStack(font: FontNames): string {
+  const fallbacks = [...font.fallbackFamilies, ...font.systemStack];
   return [`var(${font.cssVariable}, ${cssFamilyName(font.family)})`, ...fallbacks.map(cssFamilyName)].join(
     ', ',
   );
@@ -142,12 +169,12 @@ export function fontStack(font: WebFont): string {
  */
 export const webFontSwitch = {
   '[data-web-fonts="held"]': Object.fromEntries(
-    Object.values(webFonts).map((font) => [
+    Object.values(fontNames).map((font: FontNames) => [
       font.cssVariable,
-      cssFamilyName(font.fallbacks[0]?.family ?? font.systemStack[0] ?? 'serif'),
+      cssFamilyName(font.fallbackFamilies[0] ?? font.systemStack[0] ?? 'serif'),
     ]),
   ),
   '[data-web-fonts="applied"]': Object.fromEntries(
-    Object.values(webFonts).map((font) => [font.cssVariable, cssFamilyName(font.family)]),
+    Object.values(fontNames).map((font) => [font.cssVariable, cssFamilyName(font.family)]),
   ),
 };
