@@ -1,5 +1,7 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath, screenshotArgs } from './scripts/chromium.mjs';
+import { chromiumArgs, ensurePinnedChromium, launchOptions, screenshotArgs } from './scripts/chromium.mjs';
+
+ensurePinnedChromium();
 
 // E2E_PORT lets two checkouts (git worktrees) run their suites side by side.
 const port = Number(process.env.E2E_PORT ?? 4174);
@@ -21,7 +23,7 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, ...screenshotArgs] },
+    launchOptions: launchOptions([...chromiumArgs, ...screenshotArgs]),
     trace: 'retain-on-failure',
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

@@ -153,7 +153,7 @@ const preview: Preview = {
           'Foundations',
           'Components',
           'Sections',
-          ['Hero', 'About', 'Experience', 'Speaking', 'Art', 'Ventures', 'Contact', 'In German'],
+          ['Hero', 'About', 'Experience', 'Speaking', 'Art', 'Ventures', 'Contact'],
           'Pages',
           ['Home', 'Legal', 'Status'],
         ],

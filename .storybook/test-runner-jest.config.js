@@ -1,7 +1,9 @@
-// Jest configuration of the Storybook test-runner: Debian's Chromium, a fixed desktop viewport,
+// Jest configuration of the Storybook test-runner: the pinned Chromium (scripts/chromium.mjs), a fixed desktop viewport,
 // reduced motion (no transitions, no ripple) so that snapshots are deterministic.
 import { getJestConfig } from '@storybook/test-runner';
-import { chromiumArgs, chromiumPath, screenshotArgs } from '../scripts/chromium.mjs';
+import { chromiumArgs, ensurePinnedChromium, launchOptions, screenshotArgs } from '../scripts/chromium.mjs';
+
+ensurePinnedChromium();
 
 const base = getJestConfig();
 
@@ -12,7 +14,7 @@ export default {
     'jest-playwright': {
       ...base.testEnvironmentOptions['jest-playwright'],
       browsers: ['chromium'],
-      launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, ...screenshotArgs] },
+      launchOptions: launchOptions([...chromiumArgs, ...screenshotArgs]),
       contextOptions: {
         viewport: { width: 1280, height: 800 },
         deviceScaleFactor: 1,

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium, devices } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { ensurePinnedChromium, launchOptions } from './chromium.mjs';
 import { headersFromFile, startStaticServer } from './static-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -94,7 +94,7 @@ const server = await startStaticServer({
   compress: true,
   headers: headersFromFile(path.join(dist, '_headers')),
 });
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const browser = await chromium.launch((ensurePinnedChromium(), launchOptions()));
 const pixel7 = { ...devices['Pixel 7'] };
 delete pixel7.defaultBrowserType;
 let failed = false;

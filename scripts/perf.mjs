@@ -16,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { browserEnv, chromiumArgs, ensurePinnedChromium } from './chromium.mjs';
 import {
   auditsToFix,
   categoryIds,
@@ -65,12 +65,7 @@ const port = Number(process.env.PERF_PORT ?? 4175);
 /** Lighthouse's own threshold for a host CPU too slow for its default 4× slowdown (it warns only in its CLI). */
 const slowCpuBenchmark = 1000;
 
-if (!existsSync(chromiumPath)) {
-  console.error(
-    `Chromium is missing at ${chromiumPath}: run \`bash scripts/ensure-chromium.sh\` (or npm test).`,
-  );
-  process.exit(1);
-}
+const chromiumPath = ensurePinnedChromium();
 if (!routes.every((route) => existsSync(path.join(dist, route, 'index.html')))) {
   console.log('dist/ is missing or incomplete: building it first (npm run build).');
   const build = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs')], { stdio: 'inherit' });
@@ -105,6 +100,7 @@ async function measure(url) {
   const browser = await launch({
     chromePath: chromiumPath,
     chromeFlags: [...chromiumArgs, '--headless=new'],
+    envVars: { ...process.env, ...browserEnv },
     handleSIGINT: false,
     logLevel: 'silent',
   });

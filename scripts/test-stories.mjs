@@ -23,7 +23,10 @@ if (!existsSync('storybook-static/index.json')) {
 }
 
 const mismatch = browserMismatch();
-if (mismatch) console.log(`\n${mismatch}\n`);
+if (mismatch) {
+  console.error(`\n${mismatch}\n`);
+  process.exit(1);
+}
 clearRecords('story');
 
 const server = await startStaticServer({ root: 'storybook-static', port });

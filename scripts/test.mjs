@@ -9,7 +9,7 @@ import { ensureSupportedNode } from './ensure-node.mjs';
 import { recordDirs, reviewPage } from './visual.mjs';
 
 const steps = [
-  ['Browser', 'bash scripts/ensure-chromium.sh'],
+  ['Pinned browser', 'node scripts/ensure-browser.mjs'],
   ['Typecheck', 'npx tsc -p tsconfig.json --noEmit'],
   ['Lint', 'npx eslint . --max-warnings 0'],
   ['Format', 'npx prettier --check . --log-level warn'],

@@ -27,6 +27,7 @@ export interface SnapshotRecord {
 export declare const baselineDirs: Record<SnapshotKind, string>;
 export declare const recordDirs: Record<SnapshotKind, string>;
 export declare const reviewPage: string;
+export declare const routeSnapshotTag: string;
 export declare const phoneTag: string;
 export declare function storySnapshotNames(story: { id: string; tags?: string[] }): string[];
 export declare function storySnapshotName(id: string, scheme: string, extraViewport?: string): string;
@@ -38,7 +39,6 @@ export declare function writeRecord(
 export declare function accepts(name: string): boolean;
 export declare function acceptsAll(): boolean;
 export declare function settleStaleBaselines(kind: SnapshotKind, expectedNames: Iterable<string>): string[];
-export declare function runningBrowser(): string;
 export declare function recordBrowser(): void;
 export declare function browserMismatch(): string | null;
 export declare function writeReviewPage(): string | null;

@@ -2,10 +2,9 @@
 // and failure records live, which snapshots a run accepts, the browser that made the baselines,
 // and the one review page (reports/visual/index.html) every failing run writes.
 // Node built-ins only: the test scripts import this before a browser or a test framework starts.
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromiumPath } from './chromium.mjs';
+import { pinnedBrowserPackage, pinnedBrowserVersion } from './chromium.mjs';
 
 /** Committed baselines, one folder per kind: `<name>.png`. */
 export const baselineDirs = { story: 'tests/visual/stories', route: 'tests/visual/routes' };
@@ -23,8 +22,16 @@ const browserFile = 'tests/visual/browser.json';
  */
 export const phoneTag = 'on-phone';
 
+/**
+ * A story tagged so shows a whole page that has a route: the route's snapshots
+ * (tests/visual/routes.spec.ts) are its pictures, so the story tests render it, run its play
+ * function and axe, and draw no snapshot of their own. Each surface is snapshotted once.
+ */
+export const routeSnapshotTag = 'snapshot-as-route';
+
 /** The snapshot names of one story as the story index lists it (`{ id, tags }`), in light and dark. */
 export function storySnapshotNames(story) {
+  if (story.tags?.includes(routeSnapshotTag)) return [];
   const viewports = story.tags?.includes(phoneTag) ? ['', 'phone'] : [''];
   return viewports.flatMap((viewport) =>
     ['light', 'dark'].map((scheme) => storySnapshotName(story.id, scheme, viewport)),
@@ -113,34 +120,28 @@ function pngWidth(file) {
   return readFileSync(file).readUInt32BE(16);
 }
 
-/** `chromium --version` of the browser the tests run, e.g. "Chromium 156.0… built on Debian…". */
-export function runningBrowser() {
-  return execFileSync(chromiumPath, ['--version'], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'ignore'],
-  }).trim();
+/** The browser this run draws with: the pinned package and what its binary says it is. */
+function runningBrowser() {
+  return { package: pinnedBrowserPackage, browser: pinnedBrowserVersion() };
 }
 
-function recordedBrowser() {
-  return existsSync(browserFile)
-    ? JSON.parse(readFileSync(browserFile, 'utf8')).browser
-    : 'an unrecorded browser';
-}
-
-/** Notes, beside the baselines, the browser that made them (when all of them are accepted). */
+/** Notes, beside the baselines, the browser that drew them (when all of them are accepted). */
 export function recordBrowser() {
-  writeFileSync(browserFile, `${JSON.stringify({ browser: runningBrowser() }, null, 2)}\n`);
+  writeFileSync(browserFile, `${JSON.stringify(runningBrowser(), null, 2)}\n`);
 }
 
 /**
- * One line when this run's browser is not the one that made the baselines (differences may then
- * come from the browser alone), or null.
+ * One line when this run's browser is not the one that drew the baselines, or null. Baselines are
+ * compared only with the browser that drew them, so a mismatch fails the run before any snapshot
+ * (a run that accepts every snapshot anew records the new browser instead).
  */
 export function browserMismatch() {
-  const expected = recordedBrowser();
-  const actual = runningBrowser();
-  if (expected === actual) return null;
-  return `Visual baselines were made with ${expected}, this run uses ${actual}: differences may come from the browser alone. To refresh them: npm run test:update-snapshots, review ${reviewPage}, commit.`;
+  if (acceptsAll()) return null;
+  const recorded = existsSync(browserFile) ? JSON.parse(readFileSync(browserFile, 'utf8')) : {};
+  const running = runningBrowser();
+  if (recorded.package === running.package && recorded.browser === running.browser) return null;
+  const describe = (b) => (b.package ? `${b.package} (${b.browser})` : 'an unrecorded browser');
+  return `The visual baselines were drawn by ${describe(recorded)}, but this run has ${describe(running)}. Run \`npm ci\` to get the browser package-lock.json pins; after upgrading it on purpose, redraw every baseline (npm run test:update-snapshots), look at ${reviewPage} and commit.`;
 }
 
 const statusOrder = ['changed', 'new', 'stale'];

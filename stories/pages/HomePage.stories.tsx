@@ -26,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The whole single page, in the order the product defines. */
 export const Default: Story = {
-  tags: ['on-phone'],
+  tags: ['on-phone', 'snapshot-as-route'],
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     // The page's code loads on its own (a lazy chunk, as on the site): wait for it.

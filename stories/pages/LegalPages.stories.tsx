@@ -24,7 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Terms: Story = {
-  tags: ['on-phone'],
+  tags: ['on-phone', 'snapshot-as-route'],
   args: { path: '/terms' },
   play: async ({ canvasElement, globals }) => {
     const page = within(canvasElement);
@@ -42,6 +42,6 @@ export const Terms: Story = {
   },
 };
 
-export const Privacy: Story = { args: { path: '/privacy' } };
+export const Privacy: Story = { tags: ['snapshot-as-route'], args: { path: '/privacy' } };
 
-export const Imprint: Story = { args: { path: '/imprint' } };
+export const Imprint: Story = { tags: ['snapshot-as-route'], args: { path: '/imprint' } };

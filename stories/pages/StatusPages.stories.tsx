@@ -24,7 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NotFound: Story = {
-  tags: ['on-phone'],
+  tags: ['on-phone', 'snapshot-as-route'],
   args: { path: '/this-page-does-not-exist' },
   play: async ({ canvasElement, globals }) => {
     const page = within(canvasElement);

@@ -150,8 +150,8 @@ test('a returning visitor gets the web fonts in the first paint, from the cache'
 
 /**
  * The metric-matched fallbacks take the space of the web fonts, so a page drawn before the fonts
- * arrive (or without them) is as tall as the finished one. On this Chromium the fallbacks are
- * Liberation Sans and Liberation Serif (Arial and Times New Roman metrics).
+ * arrive (or without them) is as tall as the finished one. The test browser knows only Arimo and
+ * Tinos (Arial's and Times New Roman's metric clones, scripts/chromium.mjs), so they are the fallbacks.
  */
 for (const [device, width] of Object.entries(widths)) {
   test(`on ${device}, the home page is as tall in the fallback fonts as in the web fonts`, async ({

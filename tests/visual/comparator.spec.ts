@@ -12,9 +12,7 @@ import { compareImages, differs } from './snapshot';
 test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
 
 async function render(page: Page, body: string) {
-  await page.setContent(
-    `<style>body{margin:0;padding:16px;font:16px/1.5 "Liberation Sans",sans-serif}</style>${body}`,
-  );
+  await page.setContent(`<style>body{margin:0;padding:16px;font:16px/1.5 sans-serif}</style>${body}`);
   return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
 }
 

@@ -1,10 +1,10 @@
 import { sep } from 'node:path';
 import type { FullResult, Reporter, Suite } from '@playwright/test/reporter';
-import { browserMismatch, clearRecords, writeReviewPage } from '../../scripts/visual.mjs';
+import { clearRecords, writeReviewPage } from '../../scripts/visual.mjs';
 
 /**
- * Around a run that includes the route snapshots: says first when the browser is not the one that
- * made the baselines, and last where the review page of every visual difference is.
+ * Around a run that includes the route snapshots: clears the last run's records first, and says
+ * last where the review page of every visual difference is.
  */
 export default class ReviewReporter implements Reporter {
   private snapshotsRun = false;
@@ -13,8 +13,6 @@ export default class ReviewReporter implements Reporter {
     this.snapshotsRun = suite.allTests().some((test) => test.location.file.includes(`${sep}visual${sep}`));
     if (!this.snapshotsRun) return;
     clearRecords('route');
-    const mismatch = browserMismatch();
-    if (mismatch) console.log(`\n${mismatch}\n`);
   }
 
   onEnd(result: FullResult) {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { settleStaleBaselines } from '../../scripts/visual.mjs';
+import { browserMismatch, settleStaleBaselines } from '../../scripts/visual.mjs';
 import { loadAllImages, pageSettled } from '../support/consoleGuard';
 import { fixedNow, notFoundRoutes, schemes, siteRoutes, widths } from '../support/site';
 import { checkSnapshot } from './snapshot';
@@ -10,6 +10,10 @@ const pages = [...siteRoutes.map(({ path, name }) => ({ path, name })), ...notFo
 const snapshotName = (name: string, device: string, scheme: string) => `${name}-${device}-${scheme}`;
 
 test.use({ reducedMotion: 'reduce' });
+
+test.beforeAll(() => {
+  expect(browserMismatch(), 'the browser that drew the baselines').toBeNull();
+});
 
 for (const scheme of schemes) {
   for (const [device, width] of Object.entries(widths)) {

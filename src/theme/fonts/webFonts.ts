@@ -106,9 +106,17 @@ const inter: WebFont = {
   fallbacks: [
     {
       family: interFallback,
-      // Liberation Sans and Arimo are Arial's metric clones (Linux, ChromeOS); Helvetica (macOS)
-      // has the same average width.
-      localNames: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo', 'Helvetica'],
+      // Liberation Sans and Arimo are Arial's metric clones (Linux, ChromeOS; Google's Arimo is
+      // found by its full name, "Arimo Regular"); Helvetica (macOS) has the same average width.
+      localNames: [
+        'Arial',
+        'ArialMT',
+        'Liberation Sans',
+        'LiberationSans',
+        'Arimo',
+        'Arimo Regular',
+        'Helvetica',
+      ],
       metrics: 'arial',
     },
   ],
@@ -135,7 +143,14 @@ const fraunces: WebFont = {
     // Linux rarely has Georgia but nearly always Liberation Serif, Times New Roman's metric clone.
     {
       family: frauncesFallbackTimes,
-      localNames: ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif', 'LiberationSerif', 'Tinos'],
+      localNames: [
+        'Times New Roman',
+        'TimesNewRomanPSMT',
+        'Liberation Serif',
+        'LiberationSerif',
+        'Tinos',
+        'Tinos Regular',
+      ],
       metrics: 'timesNewRoman',
     },
   ],
