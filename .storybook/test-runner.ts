@@ -44,12 +44,16 @@ async function settle(page: Page) {
     });
     await document.fonts.ready;
     await Promise.all(Array.from(document.images, (image) => image.decode().catch(() => undefined)));
-    // Transitions still running (a toast sliding in, a label floating up) end first.
-    const finite = document
+    // Transitions still running (a toast sliding in, a label floating up) end first. A paused
+    // animation never finishes (MUI's autofill detector on every text field waits paused), so
+    // only running ones are waited for, and none for more than a few seconds.
+    const running = document
       .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-    const ended = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-    // A paused animation never finishes: give up waiting after a few seconds.
+      .filter(
+        (animation) =>
+          animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+      );
+    const ended = Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
     await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 3000))]);
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
