@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
 import { webFonts } from '@/theme/fonts/webFonts';
 import { pageSettled, watchConsole } from '../support/consoleGuard';
 import { siteRoutes, widths } from '../support/site';
@@ -174,3 +175,50 @@ for (const [device, width] of Object.entries(widths)) {
     expect(Math.abs(withFallbacks - withFonts) / withFonts).toBeLessThan(0.005);
   });
 }
+
+/**
+ * The browser that draws the snapshots knows only the fonts the lockfile pins (scripts/chromium.mjs):
+ * a font installed on this machine must not change a pixel. A family the browser cannot see falls
+ * through to the next one in the stack, so text set in it measures exactly as the next one.
+ */
+test('the test browser sees Arimo and Tinos and no font installed on the machine', async ({ page }) => {
+  // What this machine has (fc-list, where fontconfig's tools are installed), and common names.
+  const listing = spawnSync('fc-list', [':', 'family'], { encoding: 'utf8' });
+  const installed = listing.error ? '' : listing.stdout;
+  const systemFamilies = [
+    ...new Set([
+      ...installed.split('\n').flatMap((line) => line.split(',')),
+      'DejaVu Sans',
+      'DejaVu Serif',
+      'Liberation Sans',
+      'Liberation Serif',
+      'Noto Sans',
+      'Ubuntu',
+      'Cantarell',
+      'FreeSans',
+      'Arial',
+      'Helvetica',
+    ]),
+  ]
+    .map((family) => family.trim())
+    .filter((family) => family && !/^(Arimo|Tinos)\b/.test(family));
+  const widths = await page.evaluate(
+    ({ families }) => {
+      const context = document.createElement('canvas').getContext('2d');
+      if (!context) throw new Error('no canvas');
+      const sample = 'Zahlungsverkehrsinfrastruktur, Amara Voss — 0123456789';
+      const width = (stack: string) => {
+        context.font = `32px ${stack}`;
+        return context.measureText(sample).width;
+      };
+      return {
+        tinos: width('"Tinos"'),
+        arimo: width('"Arimo", "Tinos"'),
+        visible: families.filter((family) => width(`"${family}", "Tinos"`) !== width('"Tinos"')),
+      };
+    },
+    { families: systemFamilies },
+  );
+  expect(widths.arimo, 'Arimo is a font of its own').not.toBe(widths.tinos);
+  expect(widths.visible, 'system fonts the test browser can see').toEqual([]);
+});
