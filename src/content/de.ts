@@ -221,6 +221,16 @@ export const contentDe: SiteContent = {
       heading: 'Sie planen eine Veranstaltung?',
       text: 'Buchen Sie ein 30-minütiges Gespräch über Ihr Publikum, das Format und mögliche Termine.',
       label: 'Gespräch vereinbaren',
+      consentNote:
+        'Der Buchungskalender stammt von Google. Wenn Sie ihn hier laden, erhält Google Ihre IP-Adresse, und Googles Skript läuft auf dieser Seite.',
+      privacyPolicy: {
+        ...content.speaking.scheduling.privacyPolicy,
+        label: 'Datenschutzerklärung von Google',
+      },
+      loadHereLabel: 'Kalender hier laden',
+      openThereLabel: 'Bei Google öffnen',
+      failedText:
+        'Der Kalender konnte hier nicht geladen werden. Sie können stattdessen direkt bei Google buchen.',
     },
   },
   art: {
@@ -483,7 +493,7 @@ export const contentDe: SiteContent = {
         paragraphs: [
           `Wenn Sie eine Seite aufrufen, verarbeitet der Hosting-Anbieter${hosting.provider === undefined ? '' : ` (${hosting.provider})`}, bei dem diese statische Website liegt, technische Daten wie Ihre IP-Adresse, die aufgerufene Seite und den Zeitpunkt des Abrufs (Server-Logfiles). Das ist nötig, um die Seite auszuliefern und sie vor Angriffen zu schützen. Der Anbieter verarbeitet diese Daten in meinem Auftrag (Art.\u00A028 DSGVO).`,
           'Rechtsgrundlage ist Art.\u00A06 Abs.\u00A01 lit.\u00A0f DSGVO; mein berechtigtes Interesse ist eine stabile und sichere Website.',
-          'Schriften und Bilder liefert diese Website selbst aus; beim Seitenaufruf werden keine Inhalte von Drittanbietern nachgeladen. Die einzige Ausnahme ist die Terminbuchung (siehe unten).',
+          'Schriften und Bilder liefert diese Website selbst aus; beim Aufrufen und Scrollen einer Seite wird nichts von Drittanbietern geladen. Den Buchungskalender lädt die Seite nur dann von Google, wenn Sie es wünschen (siehe unten).',
         ],
       },
       {
@@ -504,8 +514,8 @@ export const contentDe: SiteContent = {
       {
         heading: 'Terminbuchung',
         paragraphs: [
-          'Die Schaltfläche „Gespräch vereinbaren“ stammt von der Terminbuchung in Google Kalender (Google Ireland Limited, Gordon House, Barrow Street, Dublin\u00A04, Irland). Skript und Stylesheet der Schaltfläche werden erst dann von Google geladen, wenn Sie in die Nähe des Abschnitts „Vorträge“ scrollen. Dabei erhält Google Ihre IP-Adresse und Angaben zu Ihrem Browser.',
-          'Rechtsgrundlage ist Art.\u00A06 Abs.\u00A01 lit.\u00A0f DSGVO; mein berechtigtes Interesse ist eine einfache Möglichkeit, Gesprächstermine zu vereinbaren.',
+          'Die Schaltfläche „Gespräch vereinbaren“ stammt von der Terminbuchung in Google Kalender (Google Ireland Limited, Gordon House, Barrow Street, Dublin\u00A04, Irland). Von Google wird nichts geladen, bevor Sie die Schaltfläche drücken und sich dafür entscheiden, den Kalender auf dieser Seite zu laden: Erst dann werden Skript und Stylesheet von Google geladen, und Google erhält Ihre IP-Adresse und Angaben zu Ihrem Browser. Öffnen Sie die Buchungsseite stattdessen bei Google, wird hier nichts geladen.',
+          'Rechtsgrundlage ist Ihre Einwilligung (Art.\u00A06 Abs.\u00A01 lit.\u00A0a DSGVO, §\u00A025 Abs.\u00A01 TDDDG), die Sie geben, indem Sie den Kalender laden. Sie gilt nur für diesen Seitenaufruf und wird nicht gespeichert: Beim nächsten Besuch werden Sie erneut gefragt.',
           'Google kann Daten auch an die Google LLC in den USA übermitteln. Die Google LLC ist nach dem EU-US Data Privacy Framework zertifiziert; für diese Übermittlung besteht damit ein Angemessenheitsbeschluss der EU-Kommission (Art.\u00A045 DSGVO).',
           'Wenn Sie einen Termin buchen, geschieht das auf den Seiten von Google; dort gilt die Datenschutzerklärung von Google.',
         ],

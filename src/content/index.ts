@@ -213,6 +213,12 @@ export const content: SiteContent = {
       color: '#039BE5',
       scriptUrl: 'https://calendar.google.com/calendar/scheduling-button-script.js',
       stylesheetUrl: 'https://calendar.google.com/calendar/scheduling-button-script.css',
+      consentNote:
+        'The booking calendar is provided by Google. Loading it here sends your IP address to Google and runs Google’s script on this page.',
+      privacyPolicy: { label: 'Google’s privacy policy', href: 'https://policies.google.com/privacy' },
+      loadHereLabel: 'Load the calendar here',
+      openThereLabel: 'Open it on Google’s site',
+      failedText: 'The calendar could not be loaded here. You can book on Google’s site instead.',
     },
   },
   art: {
@@ -504,7 +510,7 @@ export const content: SiteContent = {
         paragraphs: [
           `When you open a page, the hosting provider${hosting.provider === undefined ? '' : ` (${hosting.provider})`} that serves this static website processes technical data such as your IP address, the page requested and the time of the request (server log files). This is needed to deliver the page and to protect it from attacks. The provider processes this data on my behalf (Art. 28 GDPR).`,
           'The legal basis is Art. 6 (1) (f) GDPR; my legitimate interest is a stable and secure website.',
-          'This website serves its fonts and images itself; opening a page loads no content from third parties. The only exception is the scheduling button (see below).',
+          'This website serves its fonts and images itself; opening or scrolling a page loads nothing from third parties. The booking calendar is loaded from Google only if you ask for it (see below).',
         ],
       },
       {
@@ -525,8 +531,8 @@ export const content: SiteContent = {
       {
         heading: 'Scheduling button',
         paragraphs: [
-          'The "Schedule a Chat" button is provided by Google Calendar appointment scheduling (Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Ireland). The button\'s script and stylesheet are loaded from Google only when you scroll near the speaking section. Google then receives your IP address and information about your browser.',
-          'The legal basis is Art. 6 (1) (f) GDPR; my legitimate interest is offering a simple way to arrange a call.',
+          'The "Schedule a Chat" button is provided by Google Calendar appointment scheduling (Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Ireland). Nothing is loaded from Google until you press the button and choose to load the calendar on this page: only then are the button\'s script and stylesheet loaded from Google, and Google receives your IP address and information about your browser. If you choose to open the booking page on Google\'s site instead, nothing is loaded here.',
+          'The legal basis is your consent (Art. 6 (1) (a) GDPR, § 25 (1) TDDDG), given by choosing to load the calendar. It covers that page view only and is not stored: the next visit asks again.',
           'Google may also transfer data to Google LLC in the USA. Google LLC is certified under the EU-US Data Privacy Framework, so an adequacy decision of the EU Commission covers this transfer (Art. 45 GDPR).',
           "If you book an appointment, you do so on Google's pages, where Google's privacy policy applies.",
         ],

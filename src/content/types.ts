@@ -254,6 +254,19 @@ export interface SchedulingContent {
   color: string;
   scriptUrl: string;
   stylesheetUrl: string;
+  /**
+   * Shown when the button is pressed, before anything is loaded from the provider: who provides
+   * the calendar and what loading it sends them.
+   */
+  consentNote: string;
+  /** The provider's privacy policy, linked after the note. */
+  privacyPolicy: { label: string; href: string };
+  /** The choice that loads the provider's calendar on this page. */
+  loadHereLabel: string;
+  /** The choice that opens the booking page on the provider's site, in a new tab. */
+  openThereLabel: string;
+  /** Shown with the plain link when the provider's calendar cannot be loaded here. */
+  failedText: string;
 }
 
 export interface SpeakingContent extends SectionIntro {

@@ -31,7 +31,13 @@ const loadScheduling = onFirstUse(() =>
 
 /** The real services: EmailJS and Google Calendar's scheduling button, each loaded when first used. */
 export const defaultServices: Services = {
-  email: { send: async (params) => (await loadEmail()).send(params) },
+  email: {
+    send: async (params) => (await loadEmail()).send(params),
+    prepare: () => {
+      // A failure here is retried by the send itself.
+      loadEmail().catch(() => undefined);
+    },
+  },
   scheduling: {
     renderButton: async (target, options, signal) =>
       (await loadScheduling()).renderButton(target, options, signal),

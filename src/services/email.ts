@@ -17,6 +17,12 @@ export interface ContactTemplateParams {
 export interface EmailSender {
   /** Resolves when the provider accepted the message; rejects on any failure (status, network, timeout). */
   send(params: ContactTemplateParams): Promise<void>;
+  /**
+   * Starts loading what a send needs, when a visitor begins a message. A send made later, even
+   * offline, then fails only on the network, and the retry goes through once it is back (a browser
+   * may remember a code import that failed offline, and a retry of it would fail again).
+   */
+  prepare?: () => void;
 }
 
 /** Where the SDK posts (`/api/v1.0/email/send`); the Content Security Policy allows it. */

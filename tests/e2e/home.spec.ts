@@ -154,34 +154,45 @@ test.describe('on a 375 px phone', () => {
 });
 
 test.describe('scheduling button', () => {
-  test('loads the provider only near the speaking section and initialises it once', async ({ page }) => {
+  const { scheduling } = content.speaking;
+  const speaking = (page: Page) => page.locator('#speaking');
+
+  /** Presses "Schedule a Chat" and, in the note that opens, chooses to load the calendar here. */
+  async function loadCalendarHere(page: Page) {
+    await speaking(page).getByRole('button', { name: scheduling.label }).click();
+    await speaking(page).getByRole('button', { name: scheduling.loadHereLabel }).click();
+  }
+
+  test('asks first, loads the provider only when asked to, and initialises it once', async ({ page }) => {
     const problems = watchConsole(page);
     const provider = await fakeSchedulingProvider(page);
     await page.goto('/');
     await pageSettled(page);
-    expect(provider.scriptRequests()).toBe(0);
+    await speaking(page).scrollIntoViewIfNeeded();
+    const button = speaking(page).getByRole('button', { name: scheduling.label });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(speaking(page).getByText(scheduling.consentNote, { exact: false })).toBeVisible();
+    const openThere = speaking(page).getByRole('link', { name: scheduling.openThereLabel });
+    await expect(openThere).toHaveAttribute('href', scheduling.url);
+    await expect(openThere).toHaveAttribute('target', '_blank');
+    expect(provider.scriptRequests(), 'the note alone loads nothing').toBe(0);
 
-    await page.locator('#speaking').scrollIntoViewIfNeeded();
-    const providerButton = page.locator('#speaking .fake-provider-button');
-    await expect(providerButton).toHaveText(content.speaking.scheduling.label);
-    await expect(page.locator('#speaking').getByRole('link', { name: 'Schedule a Chat' })).toHaveCount(0);
+    await speaking(page).getByRole('button', { name: scheduling.loadHereLabel }).click();
+    const providerButton = speaking(page).locator('.fake-provider-button');
+    await expect(providerButton).toHaveText(scheduling.label);
+    await expect(speaking(page).getByText(scheduling.consentNote, { exact: false })).toBeHidden();
 
     // Scrolling away and back, and re-renders, must not add a second button.
     await page.locator('#contact').scrollIntoViewIfNeeded();
-    await page.locator('#speaking').scrollIntoViewIfNeeded();
-    const loads = await recordedLoads(page);
-    expect(loads).toEqual([
-      {
-        url: content.speaking.scheduling.url,
-        color: '#039BE5',
-        label: 'Schedule a Chat',
-        targetConnected: true,
-      },
+    await speaking(page).scrollIntoViewIfNeeded();
+    expect(await recordedLoads(page)).toEqual([
+      { url: scheduling.url, color: '#039BE5', label: 'Schedule a Chat', targetConnected: true },
     ]);
     await expect(providerButton).toHaveCount(1);
     expect(provider.scriptRequests()).toBe(1);
-    await expect(page.locator(`script[src="${content.speaking.scheduling.scriptUrl}"]`)).toHaveCount(1);
-    await expect(page.locator(`link[href="${content.speaking.scheduling.stylesheetUrl}"]`)).toHaveCount(1);
+    await expect(page.locator(`script[src="${scheduling.scriptUrl}"]`)).toHaveCount(1);
+    await expect(page.locator(`link[href="${scheduling.stylesheetUrl}"]`)).toHaveCount(1);
     expect(problems).toEqual([]);
   });
 
@@ -190,12 +201,13 @@ test.describe('scheduling button', () => {
     const blocked = await blockSchedulingProvider(page);
     await page.goto('/');
     await pageSettled(page);
-    await page.locator('#speaking').scrollIntoViewIfNeeded();
+    await loadCalendarHere(page);
     await expect.poll(() => blocked.attempts()).toBeGreaterThan(0);
-    await expect(page.locator('#speaking [data-scheduling-status="failed"]')).toHaveCount(1);
-    const link = page.locator('#speaking').getByRole('link', { name: 'Schedule a Chat' });
+    await expect(speaking(page).locator('[data-scheduling-status="failed"]')).toHaveCount(1);
+    await expect(speaking(page).getByText(scheduling.failedText)).toBeVisible();
+    const link = speaking(page).getByRole('link', { name: scheduling.label });
     await expect(link).toBeVisible();
-    await expect(link).toHaveAttribute('href', content.speaking.scheduling.url);
+    await expect(link).toHaveAttribute('href', scheduling.url);
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(problems).toEqual([]);

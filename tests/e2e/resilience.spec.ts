@@ -18,14 +18,16 @@ import { blockSchedulingProvider } from '../support/scheduling';
 const { toasts } = content.contact.form;
 const { scheduling } = content.speaking;
 
-test('a calendar script that never arrives leaves a working booking link', async ({ page }) => {
+test('a calendar script that never arrives leaves a working link to the booking page', async ({ page }) => {
   await page.route(scheduling.scriptUrl, () => undefined); // never answered
   await page.route(scheduling.stylesheetUrl, () => undefined);
   await page.goto('/');
   await pageSettled(page);
-  await page.locator('#speaking').scrollIntoViewIfNeeded();
-  await expect(page.locator('#speaking [data-scheduling-status="waiting"]')).toHaveCount(1);
-  const link = page.locator('#speaking').getByRole('link', { name: scheduling.label });
+  const speaking = page.locator('#speaking');
+  await speaking.getByRole('button', { name: scheduling.label }).click();
+  await speaking.getByRole('button', { name: scheduling.loadHereLabel }).click();
+  await expect(speaking.locator('[data-scheduling-status="loading"]')).toHaveCount(1);
+  const link = speaking.getByRole('link', { name: scheduling.openThereLabel });
   await expect(link).toBeVisible();
   await expect(link).toHaveAttribute('href', scheduling.url);
   await expect(link).toHaveAttribute('target', '_blank');

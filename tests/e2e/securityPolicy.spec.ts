@@ -55,7 +55,7 @@ for (const { path } of [...siteRoutes, { path: unknownPath }]) {
     await fakeSchedulingProvider(page);
     await page.goto(path);
     await pageSettled(page);
-    // Scroll through the whole page so that everything lazy loads: images, the calendar script.
+    // Scroll through the whole page so that everything lazy loads.
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 600) {
         window.scrollTo({ top: y, behavior: 'instant' });
@@ -78,7 +78,9 @@ test('the calendar script and the email POST run under the policy', async ({ pag
   const bodies = await interceptEmail(page, okAnswer);
   await page.goto('/');
   await pageSettled(page);
-  await page.locator('#speaking').scrollIntoViewIfNeeded();
+  const { scheduling } = content.speaking;
+  await page.locator('#speaking').getByRole('button', { name: scheduling.label }).click();
+  await page.locator('#speaking').getByRole('button', { name: scheduling.loadHereLabel }).click();
   await expect(page.locator('#speaking .fake-provider-button')).toBeVisible();
 
   await page.locator('#contact').scrollIntoViewIfNeeded();

@@ -1,30 +1,41 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import CalendarMonthRounded from '@mui/icons-material/CalendarMonthRounded';
 import type { SchedulingContent } from '../../content/types';
+import { AppLink } from '../../components/links/AppLink';
 import { ButtonLink } from '../../components/links/ButtonLink';
-import { useNearViewport } from '../../hooks/useNearViewport';
+import { useHydrated } from '../../hooks/useHydrated';
 import { useServices } from '../../services/ServicesProvider';
 
-type Status = 'waiting' | 'ready' | 'failed';
+/**
+ * `closed`: the button only. `asking`: the note about the provider, with the two choices.
+ * `loading` → `ready` (the provider's button replaces ours) or `failed` (the plain link).
+ */
+type Status = 'closed' | 'asking' | 'loading' | 'ready' | 'failed';
 
 /**
- * "Schedule a Chat": a plain link to the appointment page until the provider's button is ready,
- * and for good if its script cannot load (offline, blocked). The provider's script is only
- * loaded when the button nears the viewport.
+ * "Schedule a Chat", private by default: nothing is requested from the calendar provider until
+ * the visitor asks for it. Pressing the button shows a short note naming the provider, with two
+ * choices: load the provider's calendar here (only then are its script and stylesheet loaded), or
+ * open the booking page on the provider's site in a new tab, a plain link. The plain link is also
+ * what shows before the page's code runs, without JavaScript, and when the script cannot load.
  */
 export function SchedulingButton({ scheduling }: { scheduling: SchedulingContent }) {
   const { scheduling: service } = useServices();
-  const rootRef = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
   // The provider inserts its button next to a target we create here, outside React's tree.
   const hostRef = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(rootRef);
-  const [status, setStatus] = useState<Status>('waiting');
+  const noteId = useId();
+  const [status, setStatus] = useState<Status>('closed');
   const { url, color, label, scriptUrl, stylesheetUrl } = scheduling;
+  const requested = status === 'loading' || status === 'ready';
 
   useEffect(() => {
     const host = hostRef.current;
-    if (!near || !host) return;
+    if (!requested || !host) return;
     const controller = new AbortController();
     const target = document.createElement('span');
     host.append(target);
@@ -33,7 +44,7 @@ export function SchedulingButton({ scheduling }: { scheduling: SchedulingContent
         if (!controller.signal.aborted) setStatus('ready');
       },
       () => {
-        // Expected when the provider is blocked or offline: the fallback link stays.
+        // Expected when the provider is blocked or offline: the plain link takes its place.
         if (!controller.signal.aborted) setStatus('failed');
       },
     );
@@ -41,21 +52,66 @@ export function SchedulingButton({ scheduling }: { scheduling: SchedulingContent
       controller.abort();
       host.replaceChildren();
     };
-  }, [near, service, url, color, label, scriptUrl, stylesheetUrl]);
+  }, [requested, service, url, color, label, scriptUrl, stylesheetUrl]);
 
+  const calendarIcon = <CalendarMonthRounded aria-hidden />;
+  const openThere = (text: string, variant: 'contained' | 'outlined') => (
+    <ButtonLink href={url} external variant={variant} size="large" startIcon={calendarIcon}>
+      {text}
+    </ButtonLink>
+  );
+
+  if (!hydrated) return <Box data-scheduling-status="closed">{openThere(label, 'contained')}</Box>;
   return (
-    <Box ref={rootRef} data-scheduling-status={status}>
-      {status !== 'ready' && (
-        <ButtonLink
-          href={url}
-          external
-          variant="contained"
-          size="large"
-          startIcon={<CalendarMonthRounded aria-hidden />}
-        >
-          {label}
-        </ButtonLink>
+    <Box data-scheduling-status={status} sx={{ maxWidth: { md: 400 } }}>
+      {status === 'failed' ? (
+        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <Typography role="status" color="text.secondary">
+            {scheduling.failedText}
+          </Typography>
+          {openThere(label, 'contained')}
+        </Stack>
+      ) : (
+        status !== 'ready' && (
+          <Button
+            variant="contained"
+            size="large"
+            startIcon={calendarIcon}
+            aria-expanded={status !== 'closed'}
+            aria-controls={noteId}
+            onClick={() => {
+              setStatus((current) =>
+                current === 'closed' ? 'asking' : current === 'asking' ? 'closed' : current,
+              );
+            }}
+          >
+            {label}
+          </Button>
+        )
       )}
+      <Box id={noteId} hidden={status !== 'asking' && status !== 'loading'} sx={{ mt: 2 }}>
+        <Typography variant="body2" color="text.secondary">
+          {scheduling.consentNote}{' '}
+          <AppLink href={scheduling.privacyPolicy.href} external>
+            {scheduling.privacyPolicy.label}
+          </AppLink>
+          .
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2, alignItems: 'flex-start' }}>
+          <Button
+            variant="outlined"
+            loading={status === 'loading'}
+            onClick={() => {
+              setStatus('loading');
+            }}
+          >
+            {scheduling.loadHereLabel}
+          </Button>
+          <ButtonLink href={url} external variant="text">
+            {scheduling.openThereLabel}
+          </ButtonLink>
+        </Stack>
+      </Box>
       <Box ref={hostRef} sx={{ display: status === 'ready' ? 'block' : 'none' }} />
     </Box>
   );

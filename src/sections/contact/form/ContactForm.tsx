@@ -187,6 +187,7 @@ function MessageForm({ copy }: Omit<ContactFormProps, 'toastDuration'>) {
       ref={formRef}
       noValidate
       onSubmit={formik.handleSubmit}
+      onFocus={sender.prepare}
       aria-labelledby="contact-form-title"
       // A saved draft is shown without waiting for a gesture: the page's boot code runs the app
       // at once when this key is in storage.
