@@ -1,36 +1,69 @@
-// `npm test`: every check, in order, stopping at the first failure (the story tests excepted: see
-// `keepGoing`).
-// Runs on the supported Node and installs dependencies and Chromium when missing, so it works on a
-// fresh machine.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check, stopping at the first failure (the visual steps excepted: see
+// `keepGoing`). Steps that do not disturb each other run side by side to keep the suite short on a
+// 2-core machine; Lighthouse runs alone, since a busy machine would change what it measures.
+// Runs on the supported Node and installs dependencies (the browser among them) when missing, so
+// it works on a fresh machine.
+import { spawn } from 'node:child_process';
 import { existsSync, rmSync, statSync } from 'node:fs';
 import { ensureDependencies } from './ensure-deps.mjs';
 import { ensureSupportedNode } from './ensure-node.mjs';
 import { recordDirs, reviewPage } from './visual.mjs';
 
-const steps = [
-  ['Pinned browser', 'node scripts/ensure-browser.mjs'],
-  ['Typecheck', 'npx tsc -p tsconfig.json --noEmit'],
-  ['Lint', 'npx eslint . --max-warnings 0'],
-  ['Format', 'npx prettier --check . --log-level warn'],
-  ['Unit tests', 'npx vitest run'],
-  ['Dependency audit (production, high and critical)', 'node scripts/audit.mjs'],
-  ['Build site', 'node scripts/build.mjs'],
+/** One check: its name, its command, and a hint printed when it fails. */
+const step = (name, command, hint) => ({ name, command, hint });
+
+/** Each stage's steps run side by side; a stage starts when the one before it has passed. */
+const stages = [
+  [step('Pinned browser', 'node scripts/ensure-browser.mjs')],
   [
-    'Lighthouse budgets on /, /terms and /de/ (npm run perf)',
-    'node scripts/perf.mjs',
-    'Every run\'s report is in reports/lighthouse/ (HTML to open in a browser, and JSON); see README: "Performance budgets".',
+    step('Typecheck', 'npx tsc -p tsconfig.json --noEmit'),
+    step('Lint', 'npx eslint . --max-warnings 0'),
+    step('Format', 'npx prettier --check . --log-level warn'),
+    step('Unit tests', 'npx vitest run'),
+    step('Dependency audit (production, high and critical)', 'node scripts/audit.mjs'),
   ],
-  ['Build Storybook', 'npx storybook build --quiet -o storybook-static'],
-  ['Story tests (render, play, axe, light+dark snapshots)', 'node scripts/test-stories.mjs'],
-  ['End-to-end and route snapshots', 'npx playwright test'],
+  [step('Build site', 'node scripts/build.mjs')],
+  [
+    step(
+      'Lighthouse budgets on /, /terms and /de/ (npm run perf)',
+      'node scripts/perf.mjs',
+      'Every run\'s report is in reports/lighthouse/ (HTML to open in a browser, and JSON); see README: "Performance budgets".',
+    ),
+  ],
+  [step('Build Storybook', 'npx storybook build --quiet -o storybook-static')],
+  [
+    step('Story tests (render, play, axe, light+dark snapshots)', 'node scripts/test-stories.mjs'),
+    step('End-to-end and route snapshots', 'npx playwright test'),
+  ],
 ];
 /**
  * Steps whose failure does not stop the run: a design change shows in stories and routes alike, so
- * the route snapshots still run after failing story tests (or broken performance budgets) and one
- * review page lists every visual difference.
+ * the route snapshots still run after broken performance budgets, and one review page lists every
+ * visual difference.
  */
-const keepGoing = new Set(['node scripts/perf.mjs', 'node scripts/test-stories.mjs']);
+const keepGoing = new Set(['node scripts/perf.mjs']);
+
+/** Runs one step; beside others, its output is held and printed whole when it ends. */
+function run({ name, command }, alone) {
+  const started = Date.now();
+  const child = spawn(command, {
+    shell: true,
+    stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      if (!alone) {
+        console.log(`\n▶ ${name}: ${command}`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve({ passed: code === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+    });
+  });
+}
 
 const started = Date.now();
 ensureSupportedNode();
@@ -46,27 +79,28 @@ function exitFailed(hint) {
   }
   process.exit(1);
 }
-for (const [name, command, hint] of steps) {
-  const stepStart = Date.now();
-  console.log(`\n▶ ${name}: ${command}`);
-  const result = spawnSync(command, {
-    shell: true,
-    stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: '0' },
-  });
-  const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`\n✖ ${name} failed after ${seconds}s.`);
-    failed.push(name);
-    if (!keepGoing.has(command)) {
-      if (failed.length > 1) console.error(`Failed: ${failed.join('; ')}.`);
-      exitFailed(hint);
+for (const stage of stages) {
+  const alone = stage.length === 1;
+  if (alone) console.log(`\n▶ ${stage[0].name}: ${stage[0].command}`);
+  else console.log(`\n▶ Side by side: ${stage.map(({ name }) => name).join('; ')}`);
+  const results = await Promise.all(stage.map((each) => run(each, alone)));
+  let stop = false;
+  for (const [index, { passed, seconds }] of results.entries()) {
+    const { name, command, hint } = stage[index];
+    if (passed) {
+      console.log(`✔ ${name} (${seconds}s)`);
+      continue;
     }
+    console.error(`\n✖ ${name} failed after ${seconds}s.`);
     if (hint) console.error(hint);
-    console.error('The remaining steps still run; this run fails at the end.');
-    continue;
+    failed.push(name);
+    if (keepGoing.has(command)) console.error('The remaining steps still run; this run fails at the end.');
+    else stop = true;
   }
-  console.log(`✔ ${name} (${seconds}s)`);
+  if (stop) {
+    console.error(`\n✖ Failed: ${failed.join('; ')}.`);
+    exitFailed();
+  }
 }
 if (failed.length > 0) {
   console.error(`\n✖ Failed: ${failed.join('; ')}.`);
