@@ -31,6 +31,14 @@ test.describe('without JavaScript', () => {
     const mailto = contact.getByRole('link', { name: content.owner.email });
     await expect(mailto.last()).toBeVisible();
     await expect(mailto.last()).toHaveAttribute('href', `mailto:${content.owner.email}`);
+    // Booking a call without JavaScript: the plain link to the provider's page, not the button.
+    const { scheduling } = content.speaking;
+    const speaking = page.locator('#speaking');
+    await expect(speaking.getByRole('link', { name: scheduling.label })).toHaveAttribute(
+      'href',
+      scheduling.url,
+    );
+    await expect(speaking.getByRole('button', { name: scheduling.label })).toBeHidden();
     // The form cannot send without JavaScript, so it is not offered.
     await expect(page.getByRole('form', { name: content.contact.form.heading })).toBeHidden();
     await expect(page.getByRole('button', { name: content.contact.form.submitLabel })).toBeHidden();

@@ -10,6 +10,7 @@ import { IconBadge } from '../../components/IconBadge';
 import { AppLink } from '../../components/links/AppLink';
 import { Section } from '../../components/section/Section';
 import { SectionHeader } from '../../components/section/SectionHeader';
+import { whenScriptsOff, whenScriptsRun } from '../../theme/scripting';
 
 interface ContactProps {
   /** The section's copy: heading, intro and the direct links (email, social profiles). */
@@ -17,10 +18,6 @@ interface ContactProps {
   /** The message form (its own feature); the links stand on their own without it. */
   form?: ReactNode;
 }
-
-/** Set on <html> by a one-line script in index.html: absent when the browser runs no scripts. */
-const scriptsRun = 'html[data-scripting="on"] &';
-const scriptsOff = 'html:not([data-scripting="on"]) &';
 
 /** Ways to reach the owner: direct links, and the message form beside them. */
 export function Contact({ contact, form }: ContactProps) {
@@ -51,9 +48,9 @@ export function Contact({ contact, form }: ContactProps) {
             <DirectEmailNote
               text={contact.form.noScript}
               email={findEmailLink(contact.links)}
-              hide={{ [scriptsRun]: { display: 'none' } }}
+              hide={{ [whenScriptsRun]: { display: 'none' } }}
             />
-            <Box sx={{ [scriptsOff]: { display: 'none' } }}>{form}</Box>
+            <Box sx={{ [whenScriptsOff]: { display: 'none' } }}>{form}</Box>
           </Grid>
         )}
       </Grid>

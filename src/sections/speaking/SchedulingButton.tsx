@@ -7,8 +7,8 @@ import CalendarMonthRounded from '@mui/icons-material/CalendarMonthRounded';
 import type { SchedulingContent } from '../../content/types';
 import { AppLink } from '../../components/links/AppLink';
 import { ButtonLink } from '../../components/links/ButtonLink';
-import { useHydrated } from '../../hooks/useHydrated';
 import { useServices } from '../../services/ServicesProvider';
+import { whenScriptsOff, whenScriptsRun } from '../../theme/scripting';
 
 /**
  * `closed`: the button only. `asking`: the note about the provider, with the two choices.
@@ -21,11 +21,10 @@ type Status = 'closed' | 'asking' | 'loading' | 'ready' | 'failed';
  * the visitor asks for it. Pressing the button shows a short note naming the provider, with two
  * choices: load the provider's calendar here (only then are its script and stylesheet loaded), or
  * open the booking page on the provider's site in a new tab, a plain link. The plain link is also
- * what shows before the page's code runs, without JavaScript, and when the script cannot load.
+ * what shows without JavaScript and when the provider's script cannot load.
  */
 export function SchedulingButton({ scheduling }: { scheduling: SchedulingContent }) {
   const { scheduling: service } = useServices();
-  const hydrated = useHydrated();
   // The provider inserts its button next to a target we create here, outside React's tree.
   const hostRef = useRef<HTMLDivElement>(null);
   const noteId = useId();
@@ -55,13 +54,13 @@ export function SchedulingButton({ scheduling }: { scheduling: SchedulingContent
   }, [requested, service, url, color, label, scriptUrl, stylesheetUrl]);
 
   const calendarIcon = <CalendarMonthRounded aria-hidden />;
-  const openThere = (text: string, variant: 'contained' | 'outlined') => (
-    <ButtonLink href={url} external variant={variant} size="large" startIcon={calendarIcon}>
-      {text}
+  const bookingLink = (
+    <ButtonLink href={url} external variant="contained" size="large" startIcon={calendarIcon}>
+      {label}
     </ButtonLink>
   );
 
-  if (!hydrated) return <Box data-scheduling-status="closed">{openThere(label, 'contained')}</Box>;
+  const asking = status === 'asking' || status === 'loading';
   return (
     <Box data-scheduling-status={status} sx={{ maxWidth: { md: 400 } }}>
       {status === 'failed' ? (
@@ -69,49 +68,60 @@ export function SchedulingButton({ scheduling }: { scheduling: SchedulingContent
           <Typography role="status" color="text.secondary">
             {scheduling.failedText}
           </Typography>
-          {openThere(label, 'contained')}
+          {bookingLink}
         </Stack>
       ) : (
         status !== 'ready' && (
-          <Button
-            variant="contained"
-            size="large"
-            startIcon={calendarIcon}
-            aria-expanded={status !== 'closed'}
-            aria-controls={noteId}
-            onClick={() => {
-              setStatus((current) =>
-                current === 'closed' ? 'asking' : current === 'asking' ? 'closed' : current,
-              );
-            }}
-          >
-            {label}
-          </Button>
+          <>
+            <Box sx={{ [whenScriptsRun]: { display: 'none' } }}>{bookingLink}</Box>
+            <Button
+              variant="contained"
+              size="large"
+              startIcon={calendarIcon}
+              aria-expanded={asking}
+              aria-controls={asking ? noteId : undefined}
+              onClick={() => {
+                setStatus((current) =>
+                  current === 'closed' ? 'asking' : current === 'asking' ? 'closed' : current,
+                );
+              }}
+              sx={{ [whenScriptsOff]: { display: 'none' } }}
+            >
+              {label}
+            </Button>
+          </>
         )
       )}
-      <Box id={noteId} hidden={status !== 'asking' && status !== 'loading'} sx={{ mt: 2 }}>
-        <Typography variant="body2" color="text.secondary">
-          {scheduling.consentNote}{' '}
-          <AppLink href={scheduling.privacyPolicy.href} external>
-            {scheduling.privacyPolicy.label}
-          </AppLink>
-          .
-        </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2, alignItems: 'flex-start' }}>
-          <Button
-            variant="outlined"
-            loading={status === 'loading'}
-            onClick={() => {
-              setStatus('loading');
-            }}
+      {asking && (
+        <Box id={noteId} sx={{ mt: 2 }}>
+          <Typography variant="body2" color="text.secondary">
+            {scheduling.consentNote}{' '}
+            <AppLink href={scheduling.privacyPolicy.href} external>
+              {scheduling.privacyPolicy.label}
+            </AppLink>
+            .
+          </Typography>
+          <Stack
+            direction="row"
+            useFlexGap
+            spacing={1.5}
+            sx={{ mt: 2, flexWrap: 'wrap', alignItems: 'center', '& > *': { whiteSpace: 'nowrap' } }}
           >
-            {scheduling.loadHereLabel}
-          </Button>
-          <ButtonLink href={url} external variant="text">
-            {scheduling.openThereLabel}
-          </ButtonLink>
-        </Stack>
-      </Box>
+            <Button
+              variant="outlined"
+              loading={status === 'loading'}
+              onClick={() => {
+                setStatus('loading');
+              }}
+            >
+              {scheduling.loadHereLabel}
+            </Button>
+            <ButtonLink href={url} external variant="text">
+              {scheduling.openThereLabel}
+            </ButtonLink>
+          </Stack>
+        </Box>
+      )}
       <Box ref={hostRef} sx={{ display: status === 'ready' ? 'block' : 'none' }} />
     </Box>
   );
