@@ -7,7 +7,6 @@ import { spawn } from 'node:child_process';
 import { existsSync, rmSync, statSync } from 'node:fs';
 import { ensureDependencies } from './ensure-deps.mjs';
 import { ensureSupportedNode } from './ensure-node.mjs';
-import { recordDirs, reviewPage } from './visual.mjs';
 
 /** One check: its name, its command, and a hint printed when it fails. */
 const step = (name, command, hint) => ({ name, command, hint });
@@ -68,6 +67,8 @@ function run({ name, command }, alone) {
 const started = Date.now();
 ensureSupportedNode();
 ensureDependencies();
+// Only now: the visual bookkeeping finds the pinned browser among the dependencies just installed.
+const { recordDirs, reviewPage } = await import('./visual.mjs');
 // The review page shows this run's differences only, not those an earlier run of one step left.
 for (const dir of Object.values(recordDirs)) rmSync(dir, { recursive: true, force: true });
 const failed = [];
