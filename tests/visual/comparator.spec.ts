@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { amber, green, indigo, ink, red, terracotta } from '@/theme/themePrimitives';
-import { compareImages, differs } from './snapshot';
+import { capture, compareImages, differs } from './snapshot';
 
 /**
  * The visual comparison's settings (`visualTolerance`) are strict enough to catch the smallest
@@ -13,7 +13,7 @@ test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
 
 async function render(page: Page, body: string) {
   await page.setContent(`<style>body{margin:0;padding:16px;font:16px/1.5 sans-serif}</style>${body}`);
-  return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+  return capture(page);
 }
 
 async function changed(before: Buffer, after: Buffer) {

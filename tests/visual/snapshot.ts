@@ -135,8 +135,19 @@ export async function compareImages(baselinePng: Buffer, actualPng: Buffer) {
 export const differs = (comparison: Comparison) =>
   comparison.sizeChanged || comparison.changedPixels > visualTolerance.changedPixels;
 
-const capture = (page: Page) =>
-  page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' });
+/**
+ * A full-page screenshot. Under load the software compositor now and then fails to produce a frame
+ * ("Unable to capture screenshot"); that says nothing about the page, so the capture is tried again.
+ */
+export async function capture(page: Page, attempts = 3): Promise<Buffer> {
+  try {
+    return await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' });
+  } catch (error) {
+    if (attempts <= 1 || !String(error).includes('Unable to capture screenshot')) throw error;
+    await page.waitForTimeout(250);
+    return capture(page, attempts - 1);
+  }
+}
 
 /**
  * Captures until two captures in a row are identical, as Playwright's own toHaveScreenshot does:
