@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { colorSchemeAttribute, colorSchemeStorageKey } from '../src/theme/colorScheme.ts';
 import { minifySync, type HtmlTagDescriptor, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 
 type OutputBundle = Rolldown.OutputBundle;
@@ -31,9 +32,6 @@ export function bootScript(root = process.cwd()): string {
 
 /** The `<noscript>` that holds the web fonts' `@font-face` rules (applied as is without scripts). */
 export const webFontsElementId = 'web-fonts';
-
-/** Set in localStorage once the web fonts have loaded: the next visit finds them in the cache. */
-export const fontsCachedKey = 'web-fonts-cached';
 
 const fontFaceRule = /@font-face\s*\{[^}]*\}/g;
 
@@ -129,7 +127,8 @@ export function pageTemplate(): Plugin {
               // The entry first, then the chunks it imports: all fetched after the first paint.
               'data-modules': chunks.map(url).join(' '),
               'data-fonts': webFontsElementId,
-              'data-fonts-cached': fontsCachedKey,
+              'data-scheme-attribute': colorSchemeAttribute,
+              'data-scheme-key': colorSchemeStorageKey,
             },
             children: boot,
             injectTo: 'head',

@@ -25,10 +25,10 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Built pages are prerendered and work by themselves until the visitor's first gesture, which
- * runs this module (src/app/boot/pageBoot.js). React then attaches to the markup that is already
- * shown. The visitor may be scrolling or typing meanwhile, so the work is cut into short tasks
- * (evaluating the modules, building the theme, adopting the server's styles, hydrating) rather
- * than one long one that a phone would spend unresponsive.
+ * runs this module (src/app/boot/pageBoot.js). React then attaches to the markup already shown,
+ * leaving the static parts as they are (StaticPart). The visitor may be scrolling or typing
+ * meanwhile, so the work is cut into short tasks (building the theme, adopting the server's
+ * styles, hydrating as a transition, which yields between slices) rather than one long one.
  */
 async function hydratePrerenderedPage(root: HTMLElement) {
   await nextTask();
@@ -36,7 +36,9 @@ async function hydratePrerenderedPage(root: HTMLElement) {
   await nextTask();
   const cache = createEmotionCache();
   await nextTask();
-  // As a transition, hydration yields to the browser between small slices of work.
+  // From here React answers the controls (the boot code's stand-in for the scheme toggle stops),
+  // and the static parts are left as they are (StaticPart).
+  document.documentElement.dataset.app = 'on';
   startTransition(() => {
     hydrateRoot(root, app(cache));
   });
@@ -48,5 +50,6 @@ if (container.firstElementChild) {
 } else {
   // What the boot code of built pages sets: scripts run (the contact form shows, not its no-script note).
   document.documentElement.dataset.scripting = 'on';
+  document.documentElement.dataset.app = 'on';
   createRoot(container).render(app(createEmotionCache()));
 }

@@ -12,7 +12,7 @@ import { createEmotionCache } from './emotionCache';
 import { renderHeadTags } from './documentHead';
 import { App } from './App';
 import { describeRoute } from './routes';
-import { colorSchemeAttribute } from '../theme/theme';
+import { colorSchemeAttribute } from '../theme/colorScheme';
 
 export { prerenderPaths, notFoundPaths } from './routes';
 export { locales, notFoundFile } from '../i18n/locales';

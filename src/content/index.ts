@@ -49,7 +49,8 @@ const safeguards: Record<TransferSafeguard, string> = {
   adequacyDecision: 'An adequacy decision of the EU Commission covers this transfer (Art. 45 GDPR).',
 };
 
-const listOf = (items: string[]) => new Intl.ListFormat('en-GB').format(items);
+// Intl.ListFormat would say the same, but loading its data costs a phone more than the page's own start-up.
+const listOf = (items: string[]) => items.join(', ').replace(/, ([^,]*)$/, ' and $1');
 
 const { emailService, hosting } = legal;
 const serverCountries = emailService.possibleServerCountries.map((code) => countries[code].to);
@@ -540,7 +541,7 @@ export const content: SiteContent = {
       {
         heading: 'Storage in your browser',
         paragraphs: [
-          "This website keeps a few entries in your browser's local storage. They stay on your device and are not sent to me: an unsent draft of the contact form, so that nothing is lost if the page reloads; the time of your last sent message, so that the form does not send several times in quick succession; your choice between the light and dark colour scheme; that you closed the note offering this site in another language, so that it does not appear again; and a note that the fonts have already been loaded, so that the page appears in the right font at once on your next visit.",
+          "This website keeps a few entries in your browser's local storage. They stay on your device and are not sent to me: an unsent draft of the contact form, so that nothing is lost if the page reloads; the time of your last sent message, so that the form does not send several times in quick succession; your choice between the light and dark colour scheme; and that you closed the note offering this site in another language, so that it does not appear again. Each entry is written only when you do what it records; a visit without any of these stores nothing.",
           "The legal basis for storing and reading them is § 25 (2) no. 2 TDDDG, because this is strictly necessary for the functions you use. You can delete these entries at any time by clearing this site's data in your browser.",
         ],
       },

@@ -11,6 +11,7 @@ import type { PageKey } from '../i18n/locales';
 import { AppLink } from '../components/links/AppLink';
 import { ButtonLink } from '../components/links/ButtonLink';
 import { LinkifiedText } from './LinkifiedText';
+import { StaticPart } from '../components/StaticPart';
 
 /** The space between a section's blocks (address, paragraphs, links), none after the last. */
 const blockSx = { mb: 1.5, '&:last-child': { mb: 0 } } as const;
@@ -100,5 +101,11 @@ export function LegalPage({
 
 /** A legal page in the page's language, by its key (what the route table names). */
 export function LegalPageOf({ page }: { page: Exclude<PageKey, 'home'> }) {
-  return <LegalPage page={useSiteContent()[page]} />;
+  const content = useSiteContent()[page];
+  // Nothing on a legal page needs the app: links and text only.
+  return (
+    <StaticPart>
+      <LegalPage page={content} />
+    </StaticPart>
+  );
 }

@@ -6,8 +6,7 @@ import { surfacesCustomizations } from './customizations/surfaces';
 import { feedbackCustomizations } from './customizations/feedback';
 import { dataDisplayCustomizations } from './customizations/dataDisplay';
 
-/** The HTML attribute that carries the active colour scheme; the head script and the theme must agree. */
-export const colorSchemeAttribute = 'data-mui-color-scheme';
+import { colorSchemeAttribute } from './colorScheme';
 
 /**
  * The one MUI theme. CSS variables carry every colour, so light and dark are two sets of variables

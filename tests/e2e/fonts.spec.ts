@@ -138,15 +138,21 @@ test('the exhibition title is set in Fraunces own italic, whose file only the ho
   expect(italic).toContain('loaded');
 });
 
-test('a returning visitor gets the web fonts in the first paint, from the cache', async ({ page }) => {
+test('a returning visitor gets the web fonts from the HTTP cache, and nothing is stored to say so', async ({
+  page,
+}) => {
   await page.goto('/terms');
   await pageSettled(page);
   await page.goto('/privacy');
   await pageSettled(page);
-  const { firstPaint, requests } = await loadTimeline(page);
-  const fonts = requests.filter(({ url }) => url.endsWith('.woff2'));
+  const fonts = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.name.endsWith('.woff2'))
+      .map((entry) => ({ url: entry.name, transferred: entry.transferSize })),
+  );
   expect(fonts.length).toBeGreaterThan(0);
-  for (const { url, start } of fonts) expect(start, url).toBeLessThan(firstPaint);
+  for (const { url, transferred } of fonts) expect(transferred, url).toBe(0);
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
 });
 
 /**

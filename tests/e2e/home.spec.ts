@@ -15,9 +15,7 @@ async function openHome(page: Page) {
 
 test('the home page has the sections in order, one h1 and every contract anchor', async ({ page }) => {
   await openHome(page);
-  const sectionIds = await page
-    .locator('main > section')
-    .evaluateAll((sections) => sections.map((s) => s.id));
+  const sectionIds = await page.locator('main section').evaluateAll((sections) => sections.map((s) => s.id));
   expect(sectionIds).toEqual(['home', 'about', 'experience', 'speaking', 'art', 'ventures', 'contact']);
   await expect(page.locator('h1')).toHaveCount(1);
   for (const anchor of sectionAnchors) await expect(page.locator(`#${anchor}`)).toHaveCount(1);

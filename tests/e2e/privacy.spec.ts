@@ -8,11 +8,12 @@ import { siteRoutes, widths } from '../support/site';
  * section has asked nothing of anyone else, so no request leaves the site's own origin (the
  * calendar provider is asked only when the visitor chooses to load it, the email provider only on
  * submit; both have tests of their own). Every request the page makes is recorded, whatever its
- * kind, including those the test browser cannot resolve.
+ * kind, including those the test browser cannot resolve. Nor is anything stored in the browser
+ * on such a visit.
  */
 for (const [device, width] of Object.entries(widths)) {
   for (const { path } of siteRoutes) {
-    test(`${path} on a ${device} requests nothing from another host while it is read`, async ({
+    test(`${path} on a ${device} requests nothing from another host and stores nothing while it is read`, async ({
       page,
       baseURL,
     }) => {
@@ -41,6 +42,13 @@ for (const [device, width] of Object.entries(widths)) {
       await page.waitForTimeout(250);
       await page.waitForLoadState('networkidle');
       expect(elsewhere).toEqual([]);
+      // And nothing is kept in the browser: storage holds only what the visitor chose or wrote.
+      const stored = await page.evaluate(() => ({
+        local: Object.keys(localStorage),
+        session: Object.keys(sessionStorage),
+        cookies: document.cookie,
+      }));
+      expect(stored).toEqual({ local: [], session: [], cookies: '' });
     });
   }
 }

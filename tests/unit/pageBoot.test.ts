@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bootScript, fontsCachedKey, splitFontFaces, webFontsElementId } from '../../scripts/pageTemplate';
+import { bootScript, splitFontFaces, webFontsElementId } from '../../scripts/pageTemplate';
+import { colorSchemeAttribute, colorSchemeStorageKey } from '@/theme/colorScheme';
 
 const webFontRule =
   '@font-face{font-family:Inter Variable;font-display:swap;src:url(/assets/inter-normal-latin-abc.woff2)format("woff2");unicode-range:U+20-7E}';
@@ -22,12 +23,35 @@ describe('splitFontFaces (build)', () => {
 const bootSource = bootScript();
 const modules = ['/assets/app-abc.js', '/assets/vendor-def.js'];
 
+/** What each run of the boot code listens to, removed after each test (the document stays). */
+const listeners: Parameters<typeof document.addEventListener>[] = [];
+afterEach(() => {
+  for (const args of listeners.splice(0)) {
+    document.removeEventListener(...args);
+    window.removeEventListener(...args);
+  }
+});
+
 /** Runs the boot code as the page does: inline, its settings on its own <script> element. */
 function runBoot() {
+  const record = (...args: Parameters<typeof document.addEventListener>) => {
+    listeners.push(args);
+  };
+  const addToDocument = document.addEventListener.bind(document);
+  const addToWindow = window.addEventListener.bind(window);
+  vi.spyOn(document, 'addEventListener').mockImplementation((...args) => {
+    record(...args);
+    addToDocument(...args);
+  });
+  vi.spyOn(window, 'addEventListener').mockImplementation((...args) => {
+    record(...args);
+    addToWindow(...args);
+  });
   const script = document.createElement('script');
   script.dataset.modules = modules.join(' ');
   script.dataset.fonts = webFontsElementId;
-  script.dataset.fontsCached = fontsCachedKey;
+  script.dataset.schemeAttribute = colorSchemeAttribute;
+  script.dataset.schemeKey = colorSchemeStorageKey;
   vi.spyOn(document, 'currentScript', 'get').mockReturnValue(script);
   // The file is a classic script: run as the page runs it, not imported.
   // eslint-disable-next-line @typescript-eslint/no-implied-eval
@@ -39,9 +63,11 @@ describe('the page boot code (in the page)', () => {
   beforeEach(() => {
     document.head.innerHTML = `<noscript id="${webFontsElementId}"><style>${webFontRule}</style></noscript>`;
     document.body.innerHTML =
-      '<div id="root"><form data-interactive="false"><input name="email" /><button id="send" type="submit">Send</button></form><button id="toggle">Theme</button></div>';
+      '<div id="root"><form data-interactive="false"><input name="email" /><button id="send" type="submit">Send</button></form><button id="other">Menu</button><button id="toggle" data-scheme-toggle><svg><path id="icon" /></svg></button></div>';
     delete document.documentElement.dataset.hydrated;
     delete document.documentElement.dataset.webFonts;
+    delete document.documentElement.dataset.app;
+    document.documentElement.setAttribute(colorSchemeAttribute, 'light');
     localStorage.clear();
     vi.useFakeTimers();
   });
@@ -78,6 +104,8 @@ describe('the page boot code (in the page)', () => {
     expect(document.documentElement.dataset.webFonts).toBe('applied');
     expect(preloads()).toEqual(modules);
     expect(appScript()).toBeNull();
+    // Nothing is stored on a visit where the visitor did nothing.
+    expect(localStorage.length).toBe(0);
   });
 
   it('runs the app after the frame of the first gesture', () => {
@@ -98,23 +126,35 @@ describe('the page boot code (in the page)', () => {
     expect(appScript()).not.toBeNull();
   });
 
-  it('declares the fonts at once for a visitor whose browser already has them', () => {
-    localStorage.setItem(fontsCachedKey, '1');
+  it('switches the colour scheme at once, before the app runs, and stores it where the app reads it', () => {
     runBoot();
-    expect(declaredFonts()).toHaveLength(1);
-    expect(document.documentElement.dataset.webFonts).toBe('applied');
-    vi.runAllTimers();
-    expect(declaredFonts()).toHaveLength(1); // not declared twice
+    const root = document.documentElement;
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('icon')?.dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(false); // answered, not held
+    expect(root.getAttribute(colorSchemeAttribute)).toBe('dark');
+    expect(localStorage.getItem(colorSchemeStorageKey)).toBe('dark');
+    document.getElementById('toggle')?.click();
+    expect(root.getAttribute(colorSchemeAttribute)).toBe('light');
+    expect(localStorage.getItem(colorSchemeStorageKey)).toBe('light');
+  });
+
+  it('leaves the toggle to the app once it runs (one switch per press, not two)', () => {
+    runBoot();
+    document.documentElement.dataset.app = 'on';
+    document.getElementById('toggle')?.click();
+    expect(document.documentElement.getAttribute(colorSchemeAttribute)).toBe('light');
+    expect(localStorage.getItem(colorSchemeStorageKey)).toBeNull();
   });
 
   it('holds a button pressed before the app has taken over, and presses it again once it has', async () => {
     runBoot();
-    const toggle = document.getElementById('toggle');
+    const button = document.getElementById('other');
     const pressed = vi.fn();
-    toggle?.addEventListener('click', pressed);
+    button?.addEventListener('click', pressed);
     // The boot code stops the press before the page's own listeners see it.
     const press = new MouseEvent('click', { bubbles: true, cancelable: true });
-    toggle?.dispatchEvent(press);
+    button?.dispatchEvent(press);
     expect(press.defaultPrevented).toBe(true);
     expect(pressed).not.toHaveBeenCalled();
 

@@ -1,11 +1,13 @@
 // The code every prerendered page runs before anything else: the build inlines this file, minified,
 // into <head>, and the Content Security Policy allows it by the hash of those bytes.
 // It has no imports and reads its settings from its own <script> element's data attributes
-// (data-modules: the app's entry module, then the modules it imports; data-fonts: the id of the <noscript> holding the web fonts'
-// @font-face rules; data-fonts-cached: the localStorage key remembering they are cached).
+// (data-modules: the app's entry module, then the modules it imports; data-fonts: the id of the
+// <noscript> holding the web fonts' @font-face rules; data-scheme-attribute and data-scheme-key:
+// where the colour scheme is shown and stored).
 //
 // The prerendered HTML draws and works by itself: links navigate, in-page links scroll (CSS
-// scroll-behavior and scroll-margin), fields take text. What needs the app is buttons and sending
+// scroll-behavior and scroll-margin), fields take text, and the colour-scheme toggle is answered
+// here. What needs the app is the other buttons and sending
 // the form. So the page stays script-free until the visitor does something, as fast as a static
 // page, and this file bridges the gap:
 // - after the first paint it declares the web fonts and fetches the app's code (not run yet);
@@ -21,6 +23,22 @@
   // Lets CSS tell a browser that runs scripts from one that does not (the contact form).
   root.dataset.scripting = 'on';
 
+  // --- The colour-scheme toggle, until the app runs: the attribute the theme's CSS variables read,
+  // and the key MUI's useColorScheme reads the choice from when the app starts. ---
+  function isSchemeToggle(target) {
+    return target instanceof Element && target.closest('[data-scheme-toggle]') !== null;
+  }
+  document.addEventListener('click', function (event) {
+    if (!isSchemeToggle(event.target) || root.dataset.app) return;
+    var scheme = root.getAttribute(settings.schemeAttribute) === 'dark' ? 'light' : 'dark';
+    root.setAttribute(settings.schemeAttribute, scheme);
+    try {
+      localStorage.setItem(settings.schemeKey, scheme);
+    } catch {
+      // No storage (private mode, blocked): the choice lasts as long as the page.
+    }
+  });
+
   // --- Gestures that need the app: held until it has taken over, then replayed. ---
   // The app marks <html data-hydrated="true"> once the page is hydrated. A part that is taken
   // over on its own, later (the contact form), carries data-interactive="false" until it is.
@@ -31,6 +49,8 @@
   }
   function hold(event) {
     var target = event.target instanceof Element ? event.target : null;
+    // The scheme toggle is answered above, at once: holding it too would switch twice.
+    if (isSchemeToggle(target)) return;
     var button = event.type === 'click' && target ? target.closest('button') : null;
     var gesture = button ? { button: button } : { form: target, submitter: event.submitter };
     if (!(gesture.button || (event.type === 'submit' && target))) return;
@@ -147,18 +167,8 @@
     });
   }
 
-  function rememberFontsCached() {
-    try {
-      localStorage.setItem(settings.fontsCached, '1');
-    } catch {
-      // No storage (private mode, blocked): the next visit takes the first-visit path again.
-    }
-  }
-
-  var fontsDeclared = false;
-  function declareFonts(fetchFirst) {
-    if (fontsDeclared || !fontRules) return;
-    fontsDeclared = true;
+  function declareFonts() {
+    if (!fontRules) return;
     function applyToPage() {
       root.dataset.webFonts = 'applied';
     }
@@ -172,10 +182,6 @@
         document.fonts.add(face);
       });
     }
-    if (!fetchFirst) {
-      declareAll();
-      return applyToPage();
-    }
     Promise.all(
       faces.filter(holdsBasicLetters).map(function (face) {
         return face.load();
@@ -184,7 +190,6 @@
       function () {
         var parts = pageParts();
         declareAll();
-        rememberFontsCached();
         applyPartByPart(parts, applyToPage);
       },
       function () {
@@ -251,10 +256,9 @@
     });
   }
 
-  // A returning visitor has the files in the HTTP cache: declared now, the first paint uses them.
-  // Otherwise the page is laid out in the fallbacks from the start, and stays so when they are declared.
-  if (storedItem(settings.fontsCached) === '1') declareFonts(false);
-  else root.dataset.webFonts = 'held';
+  // The page is laid out in the fallbacks from the start, and stays so when the fonts are declared.
+  // (Nothing is stored to tell a returning visitor from a new one: storage is for what visitors do.)
+  root.dataset.webFonts = 'held';
 
   // --- After the first paint. ---
   var painted = false;
@@ -263,7 +267,7 @@
     painted = true;
     // A new task, so the paint that was just reported is on screen before anything else runs.
     setTimeout(function () {
-      declareFonts(true);
+      declareFonts();
       // A task of its own too: no task after the first paint is long.
       setTimeout(function () {
         if (hasStateToRestore()) return startApp();

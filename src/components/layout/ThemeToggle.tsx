@@ -35,6 +35,8 @@ export function ThemeToggle() {
     <IconButton
       color="inherit"
       aria-label={label}
+      // Answered by the page's boot code until the app runs (src/app/boot/pageBoot.js).
+      data-scheme-toggle=""
       onClick={() => {
         setMode(colorScheme === 'dark' ? 'light' : 'dark');
       }}

@@ -11,6 +11,7 @@ import { AppLink } from '../../components/links/AppLink';
 import { Section } from '../../components/section/Section';
 import { SectionHeader } from '../../components/section/SectionHeader';
 import { whenScriptsOff, whenScriptsRun } from '../../theme/scripting';
+import { StaticPart } from '../../components/StaticPart';
 
 interface ContactProps {
   /** The section's copy: heading, intro and the direct links (email, social profiles). */
@@ -23,24 +24,34 @@ interface ContactProps {
 export function Contact({ contact, form }: ContactProps) {
   return (
     <Section id={anchors.contact} labelledBy="contact-title">
-      <SectionHeader id="contact-title" intro={contact} />
+      <StaticPart>
+        <SectionHeader id="contact-title" intro={contact} />
+      </StaticPart>
       <Grid container spacing={{ xs: 6, md: 8 }}>
         <Grid size={{ xs: 12, md: form ? 5 : 12 }}>
-          <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-            {contact.links.map((link) => (
-              <Stack component="li" key={link.href} direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-                <IconBadge name={link.icon} />
-                <div>
-                  <Typography variant="subtitle2" color="text.secondary" component="p">
-                    {link.label}
-                  </Typography>
-                  <AppLink href={link.href} external={link.external} sx={{ overflowWrap: 'anywhere' }}>
-                    {link.detail}
-                  </AppLink>
-                </div>
-              </Stack>
-            ))}
-          </Stack>
+          <StaticPart>
+            <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {contact.links.map((link) => (
+                <Stack
+                  component="li"
+                  key={link.href}
+                  direction="row"
+                  spacing={2}
+                  sx={{ alignItems: 'center' }}
+                >
+                  <IconBadge name={link.icon} />
+                  <div>
+                    <Typography variant="subtitle2" color="text.secondary" component="p">
+                      {link.label}
+                    </Typography>
+                    <AppLink href={link.href} external={link.external} sx={{ overflowWrap: 'anywhere' }}>
+                      {link.detail}
+                    </AppLink>
+                  </div>
+                </Stack>
+              ))}
+            </Stack>
+          </StaticPart>
         </Grid>
         {form && (
           <Grid size={{ xs: 12, md: 7 }}>

@@ -7,6 +7,7 @@ import type { SpeakingContent } from '../../content/types';
 import { Section } from '../../components/section/Section';
 import { SectionHeader } from '../../components/section/SectionHeader';
 import { SubsectionHeading } from '../../components/section/SubsectionHeading';
+import { StaticPart } from '../../components/StaticPart';
 import { SchedulingButton } from './SchedulingButton';
 import { TopicCard } from './TopicCard';
 
@@ -22,17 +23,19 @@ export function Speaking({
 }) {
   return (
     <Section id={anchors.speaking} labelledBy="speaking-title" tone="paper">
-      <SectionHeader id="speaking-title" intro={speaking} />
-      <Box id={anchors.workshops}>
-        <SubsectionHeading>{speaking.topicsHeading}</SubsectionHeading>
-        <Grid container spacing={3}>
-          {speaking.topics.map((topic) => (
-            <Grid key={topic.title} size={{ xs: 12, sm: 6 }}>
-              <TopicCard topic={topic} formatsLabel={speaking.formatsLabel} />
-            </Grid>
-          ))}
-        </Grid>
-      </Box>
+      <StaticPart>
+        <SectionHeader id="speaking-title" intro={speaking} />
+        <Box id={anchors.workshops}>
+          <SubsectionHeading>{speaking.topicsHeading}</SubsectionHeading>
+          <Grid container spacing={3}>
+            {speaking.topics.map((topic) => (
+              <Grid key={topic.title} size={{ xs: 12, sm: 6 }}>
+                <TopicCard topic={topic} formatsLabel={speaking.formatsLabel} />
+              </Grid>
+            ))}
+          </Grid>
+        </Box>
+      </StaticPart>
       <Stack
         direction={{ xs: 'column', md: 'row' }}
         spacing={3}
@@ -47,12 +50,12 @@ export function Speaking({
           justifyContent: 'space-between',
         }}
       >
-        <div>
+        <StaticPart>
           <Typography variant="h3" sx={{ mb: 1 }}>
             {speaking.scheduling.heading}
           </Typography>
           <Typography color="text.secondary">{speaking.scheduling.text}</Typography>
-        </div>
+        </StaticPart>
         <SchedulingButton scheduling={speaking.scheduling} />
       </Stack>
     </Section>

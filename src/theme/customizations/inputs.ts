@@ -1,6 +1,7 @@
 import { buttonBaseClasses } from '@mui/material/ButtonBase';
 import type { Components, Theme } from '@mui/material/styles';
 import { focusRing } from '../focusRing';
+import { staticPartAttribute } from '../staticPart';
 import { radius } from '../themePrimitives';
 
 /** Buttons, icon buttons, text fields. */
@@ -9,9 +10,11 @@ export const inputsCustomizations: Components<Theme> = {
     defaultProps: { disableTouchRipple: false },
     styleOverrides: {
       // MUI's buttons remove the outline and rely on the focus ripple, which reduced motion turns
-      // off: every button gets the site's focus ring of its own.
+      // off: every button gets the site's focus ring of its own. MUI tracks focus with React, so a
+      // button link the app leaves as prerendered (in a StaticPart) gets it from the browser's own
+      // :focus-visible instead.
       root: ({ theme }) => ({
-        [`&.${buttonBaseClasses.focusVisible}`]: focusRing(theme),
+        [`&.${buttonBaseClasses.focusVisible}, [${staticPartAttribute}] &:focus-visible`]: focusRing(theme),
       }),
     },
   },

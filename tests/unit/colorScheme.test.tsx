@@ -1,0 +1,36 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
+import { expect, it } from 'vitest';
+import { AppProviders } from '@/app/AppProviders';
+import { createEmotionCache } from '@/app/emotionCache';
+import { ThemeToggle } from '@/components/layout/ThemeToggle';
+import { colorSchemeAttribute, colorSchemeStorageKey } from '@/theme/colorScheme';
+
+// The page's boot code answers the toggle before the app runs: it must write the choice where the
+// app's theme and the head script read it, and switch the attribute the theme's variables follow.
+
+it("the app's toggle keeps the choice under the key the boot code writes", async () => {
+  localStorage.clear();
+  render(
+    <AppProviders cache={createEmotionCache()}>
+      <ThemeToggle />
+    </AppProviders>,
+  );
+  const toggle = await screen.findByRole('button');
+  expect(toggle).toHaveAttribute('data-scheme-toggle');
+  await act(async () => {
+    fireEvent.click(toggle);
+    await Promise.resolve();
+  });
+  expect(localStorage.getItem(colorSchemeStorageKey)).toMatch(/^(light|dark)$/);
+  expect(document.documentElement.getAttribute(colorSchemeAttribute)).toBe(
+    localStorage.getItem(colorSchemeStorageKey),
+  );
+});
+
+it('the head script reads the choice from the same key and sets the same attribute', () => {
+  const script = renderToString(<InitColorSchemeScript attribute={colorSchemeAttribute} />);
+  expect(script).toMatch(new RegExp(`localStorage\\.getItem\\(["']${colorSchemeStorageKey}["']\\)`));
+  expect(script).toContain(colorSchemeAttribute);
+});
