@@ -29,3 +29,39 @@ test('the toggle switches the scheme and the choice survives a reload', async ({
   await pageSettled(page);
   await expect(page.getByRole('button', { name: content.chrome.themeToggle.toLight })).toBeVisible();
 });
+
+test('100 ms after load, before the app runs, the toggle switches within 100 ms, and the app starts in that scheme', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  await page.waitForTimeout(100);
+  expect(await page.locator('html[data-app]').count(), 'the app is not running yet').toBe(0);
+  // From the press to the first frame painted with the other scheme, timed in the page.
+  const waitForSwitch = page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let pressedAt = 0;
+        document.addEventListener('click', (event) => (pressedAt = event.timeStamp), {
+          capture: true,
+          once: true,
+        });
+        new MutationObserver((_records, observer) => {
+          observer.disconnect();
+          requestAnimationFrame(() => {
+            resolve(performance.now() - pressedAt);
+          });
+        }).observe(document.documentElement, { attributeFilter: ['data-mui-color-scheme'] });
+      }),
+  );
+  await page.getByRole('button', { name: content.chrome.themeToggle.toggle }).click();
+  const switchedAfter = await waitForSwitch;
+  console.log(`scheme switched ${Math.round(switchedAfter)} ms after the press`);
+  expect(switchedAfter).toBeLessThan(100);
+  await expect(page.locator('body')).toHaveCSS('background-color', darkBackground);
+
+  // The app, once it runs, keeps the visitor's choice and names the way back.
+  await pageSettled(page);
+  await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
+  await expect(page.getByRole('button', { name: content.chrome.themeToggle.toLight })).toBeVisible();
+});
