@@ -31,11 +31,12 @@ export const inputsCustomizations: Components<Theme> = {
         paddingInline: theme.spacing(3.5),
         fontSize: '1rem',
       }),
-      outlined: ({ theme }) => ({
+      // A full-strength border in the button's own colour (its text's), not MUI's half-transparent one.
+      outlined: {
         borderWidth: 1.5,
         '&:hover': { borderWidth: 1.5 },
-        borderColor: theme.vars.palette.primary.main,
-      }),
+        borderColor: 'currentColor',
+      },
     },
   },
   MuiIconButton: {
