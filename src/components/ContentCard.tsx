@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import type { ResponsiveStyleValue } from '@mui/system';
 import type { Accent } from '../theme/accents';
 
 interface ContentCardProps {
   /** A coloured rule along the top edge, to tell cards of different kinds apart. */
   accent?: Accent;
-  /** The card's content, usually a CardContent with an IconBadge, a heading and text. */
+  /** The card's content, usually a ContentCardBody with an IconBadge, a heading and text. */
   children: ReactNode;
 }
 
@@ -30,5 +32,35 @@ export function ContentCard({ accent, children }: ContentCardProps) {
     >
       {children}
     </Card>
+  );
+}
+
+interface ContentCardBodyProps {
+  /** The space on every side, in spacing units (one value, or one per breakpoint). */
+  padding: ResponsiveStyleValue<number>;
+  /** The space between the blocks inside, in spacing units. */
+  gap: number;
+  children: ReactNode;
+}
+
+/**
+ * The inside of a ContentCard: its blocks in a column, the same space on every side. (MUI's
+ * CardContent gives a last child a fixed bottom padding of its own, which would leave the bottom
+ * narrower than the top and sides.)
+ */
+export function ContentCardBody({ padding, gap, children }: ContentCardBodyProps) {
+  return (
+    <CardContent
+      sx={{
+        p: padding,
+        '&:last-child': { pb: padding },
+        display: 'flex',
+        flexDirection: 'column',
+        gap,
+        flex: 1,
+      }}
+    >
+      {children}
+    </CardContent>
   );
 }

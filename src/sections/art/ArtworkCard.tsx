@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { Artwork } from '../../content/types';
-import { ContentCard } from '../../components/ContentCard';
+import { ContentCard, ContentCardBody } from '../../components/ContentCard';
 import { Picture } from '../../components/Picture';
 
 /** An artwork: the image first, then title, year and medium, and a line about it. */
@@ -20,7 +19,7 @@ export function ArtworkCard({
           sizes="(min-width: 1200px) 368px, (min-width: 900px) 30vw, (min-width: 600px) 50vw, 100vw"
         />
       </Box>
-      <CardContent sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1, flex: 1 }}>
+      <ContentCardBody padding={3} gap={1}>
         <Typography variant="h4" component="h4">
           {artwork.title}
         </Typography>
@@ -30,7 +29,7 @@ export function ArtworkCard({
         <Typography variant="body2" color="text.secondary">
           {artwork.description}
         </Typography>
-      </CardContent>
+      </ContentCardBody>
     </ContentCard>
   );
 }

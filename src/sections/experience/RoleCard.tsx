@@ -1,9 +1,8 @@
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Role } from '../../content/types';
-import { ContentCard } from '../../components/ContentCard';
+import { ContentCard, ContentCardBody } from '../../components/ContentCard';
 import { IconBadge } from '../../components/IconBadge';
 
 /** One role: title, company and period, what was done, and the headline result if there is one. */
@@ -15,7 +14,7 @@ export function RoleCard({
 }) {
   return (
     <ContentCard>
-      <CardContent sx={{ p: { xs: 3, md: 4 }, display: 'flex', flexDirection: 'column', gap: 2, flex: 1 }}>
+      <ContentCardBody padding={{ xs: 3, md: 4 }} gap={2}>
         <IconBadge name={role.icon} />
         <div>
           <Typography variant="h4" component="h3">
@@ -38,7 +37,7 @@ export function RoleCard({
             />
           </Stack>
         )}
-      </CardContent>
+      </ContentCardBody>
     </ContentCard>
   );
 }

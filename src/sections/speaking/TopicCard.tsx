@@ -1,7 +1,6 @@
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { Topic } from '../../content/types';
-import { ContentCard } from '../../components/ContentCard';
+import { ContentCard, ContentCardBody } from '../../components/ContentCard';
 import { IconBadge } from '../../components/IconBadge';
 import { TagList } from '../../components/TagList';
 
@@ -17,7 +16,7 @@ export function TopicCard({
 }) {
   return (
     <ContentCard>
-      <CardContent sx={{ p: { xs: 3, md: 4 }, display: 'flex', flexDirection: 'column', gap: 2, flex: 1 }}>
+      <ContentCardBody padding={{ xs: 3, md: 4 }} gap={2}>
         <IconBadge name={topic.icon} />
         <Typography variant="h4" component="h4">
           {topic.title}
@@ -28,7 +27,7 @@ export function TopicCard({
         {topic.formats && topic.formats.length > 0 && (
           <TagList tags={topic.formats} label={formatsLabel} size="small" />
         )}
-      </CardContent>
+      </ContentCardBody>
     </ContentCard>
   );
 }

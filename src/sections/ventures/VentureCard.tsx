@@ -1,9 +1,8 @@
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Venture } from '../../content/types';
-import { ContentCard } from '../../components/ContentCard';
+import { ContentCard, ContentCardBody } from '../../components/ContentCard';
 import { IconBadge } from '../../components/IconBadge';
 import { TagList } from '../../components/TagList';
 
@@ -19,7 +18,7 @@ export function VentureCard({
 }) {
   return (
     <ContentCard accent={venture.accent}>
-      <CardContent sx={{ p: { xs: 3, md: 5 }, display: 'flex', flexDirection: 'column', gap: 2.5, flex: 1 }}>
+      <ContentCardBody padding={{ xs: 3, md: 5 }} gap={2.5}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
           <IconBadge name={venture.icon} tone={venture.accent} />
           {venture.status && <Chip label={venture.status} color={venture.accent} sx={{ fontWeight: 600 }} />}
@@ -34,7 +33,7 @@ export function VentureCard({
           {venture.description}
         </Typography>
         <TagList tags={venture.features} label={featuresLabel} size="small" />
-      </CardContent>
+      </ContentCardBody>
     </ContentCard>
   );
 }
