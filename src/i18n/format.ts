@@ -11,10 +11,15 @@ export function formatLongDate(isoDate: string, locale: Locale): string {
 }
 
 /**
- * A count as the language writes it. Four-digit numbers stay unseparated in both languages
- * ("5000"), as English and German house styles set them; larger ones are grouped ("15,000",
- * "15.000").
+ * A count (a whole number) as the language writes it. Four-digit numbers stay unseparated in both
+ * languages ("5000"), as English and German house styles set them; larger ones are grouped
+ * ("15,000", "15.000"), as `Intl.NumberFormat` with `useGrouping: 'min2'` writes them. Written out
+ * rather than asked of `Intl`: the form counts on every keystroke, and creating the first number
+ * format loads the browser's locale data, a long task on a phone while the page starts.
  */
-export function formatNumber(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(localeInfo[locale].intl, { useGrouping: 'min2' }).format(value);
+export function formatNumber(count: number, locale: Locale): string {
+  const digits = String(Math.abs(Math.trunc(count)));
+  const grouped =
+    digits.length < 5 ? digits : digits.replace(/\B(?=(\d{3})+$)/g, localeInfo[locale].groupSeparator);
+  return count < 0 ? `-${grouped}` : grouped;
 }

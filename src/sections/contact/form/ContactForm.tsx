@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { startTransition, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -109,6 +109,23 @@ export function ContactForm({ toastDuration = siteToastDuration, ...props }: Con
 }
 
 /**
+ * "42 / 5000": how much a field holds against its limit. While React hydrates the prerendered
+ * (empty) form it says what the markup says, whatever was typed before; then the real count.
+ * Its own component, so that only the count is drawn again once the page is hydrated.
+ */
+function CharacterCount({ length, maxLength }: { length: number; maxLength: number }) {
+  const hydrated = useHydrated();
+  const locale = useLocale();
+  return (
+    // One unbreakable unit that keeps its width: a message too long for the rest of the row
+    // wraps in its own column rather than splitting the count.
+    <Box component="span" aria-hidden sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
+      {`${formatNumber(hydrated ? length : 0, locale)} / ${formatNumber(maxLength, locale)}`}
+    </Box>
+  );
+}
+
+/**
  * The message form. Validates before anything is sent, keeps an unsent draft in the browser,
  * drops bot submissions (spam trap) and throttles repeated sends. The sender is injected, so the
  * same form runs against EmailJS on the site and against stand-ins in stories and tests.
@@ -118,8 +135,6 @@ function MessageForm({ copy }: Omit<ContactFormProps, 'toastDuration'>) {
   const { enqueueSnackbar } = useSnackbar();
   const formRef = useRef<HTMLFormElement>(null);
   const [typedEarly] = useState(valuesInPrerenderedForm);
-  // While hydrating, text must match the prerendered markup (an empty form), whatever was typed.
-  const hydrated = useHydrated();
   const locale = useLocale();
   const count = (value: number) => formatNumber(value, locale);
 
@@ -172,6 +187,16 @@ function MessageForm({ copy }: Omit<ContactFormProps, 'toastDuration'>) {
     saveDraft({ ...values, [event.target.name]: event.target.value });
   };
 
+  // The prerendered form is marked "false" until this code has taken over: the page's boot code
+  // holds a press of Send until then, and tests wait for it. Marked in a transition, so drawing
+  // the form again is work React splits into short pieces rather than one long task.
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => {
+    startTransition(() => {
+      setInteractive(true);
+    });
+  }, []);
+
   // After a submit that failed validation, focus the first field that needs attention.
   useEffect(() => {
     if (submitCount === 0 || isSubmitting) return;
@@ -192,9 +217,7 @@ function MessageForm({ copy }: Omit<ContactFormProps, 'toastDuration'>) {
       // A saved draft is shown without waiting for a gesture: the page's boot code runs the app
       // at once when this key is in storage.
       data-restore-key={draftKey}
-      // The prerendered form is "false" until its code has taken over: the page's boot code
-      // holds a press of Send until then, and tests wait for it.
-      data-interactive={String(hydrated)}
+      data-interactive={String(interactive)}
       sx={formFrameSx}
     >
       <Typography id="contact-form-title" variant="h3" sx={{ mb: 3 }}>
@@ -205,8 +228,6 @@ function MessageForm({ copy }: Omit<ContactFormProps, 'toastDuration'>) {
           const { label, maxLength } = copy.fields[field.name];
           // Formik marks every field touched on submit, so errors show after blur or a submit attempt.
           const showError = Boolean(touched[field.name] && errors[field.name]);
-          const length = hydrated ? values[field.name].length : emptyValues[field.name].length;
-          const counter = field.multiline ? `${count(length)} / ${count(maxLength)}` : undefined;
           const hint = field.required ? copy.requiredHint : undefined;
           return (
             <Grid key={field.name} size={{ xs: 12, sm: field.half ? 6 : 12 }}>
@@ -234,12 +255,8 @@ function MessageForm({ copy }: Omit<ContactFormProps, 'toastDuration'>) {
                     }}
                   >
                     <span>{showError ? errors[field.name] : hint}</span>
-                    {/* One unbreakable unit that keeps its width: a message too long for the rest
-                        of the row wraps in its own column rather than splitting the count. */}
-                    {counter && (
-                      <Box component="span" aria-hidden sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
-                        {counter}
-                      </Box>
+                    {field.multiline && (
+                      <CharacterCount length={values[field.name].length} maxLength={maxLength} />
                     )}
                   </Box>
                 }
