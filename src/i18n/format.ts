@@ -11,6 +11,12 @@ export function formatLongDate(isoDate: string, locale: Locale): string {
 }
 
 /**
+ * What groups the thousands of a large number in each language ("15,000", "15.000"). Kept here,
+ * not in `localeInfo`: that table is part of every page's first load, and only the contact form writes counts.
+ */
+const groupSeparators: Record<Locale, string> = { en: ',', de: '.' };
+
+/**
  * A count (a whole number) as the language writes it. Four-digit numbers stay unseparated in both
  * languages ("5000"), as English and German house styles set them; larger ones are grouped
  * ("15,000", "15.000"), as `Intl.NumberFormat` with `useGrouping: 'min2'` writes them. Written out
@@ -19,7 +25,6 @@ export function formatLongDate(isoDate: string, locale: Locale): string {
  */
 export function formatNumber(count: number, locale: Locale): string {
   const digits = String(Math.abs(Math.trunc(count)));
-  const grouped =
-    digits.length < 5 ? digits : digits.replace(/\B(?=(\d{3})+$)/g, localeInfo[locale].groupSeparator);
+  const grouped = digits.length < 5 ? digits : digits.replace(/\B(?=(\d{3})+$)/g, groupSeparators[locale]);
   return count < 0 ? `-${grouped}` : grouped;
 }

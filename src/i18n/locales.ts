@@ -13,15 +13,13 @@ export interface LocaleInfo {
   name: string;
   /** BCP 47 tag for `Intl` (dates). */
   intl: string;
-  /** What groups the thousands of a large number ("15,000", "15.000"). */
-  groupSeparator: string;
   /** Open Graph's `og:locale` form. */
   og: string;
 }
 
 export const localeInfo: Record<Locale, LocaleInfo> = {
-  en: { name: 'English', intl: 'en-GB', groupSeparator: ',', og: 'en_GB' },
-  de: { name: 'Deutsch', intl: 'de-DE', groupSeparator: '.', og: 'de_DE' },
+  en: { name: 'English', intl: 'en-GB', og: 'en_GB' },
+  de: { name: 'Deutsch', intl: 'de-DE', og: 'de_DE' },
 };
 
 /** The pages that exist in every language (the 404 page is per language too, but has no address). */
