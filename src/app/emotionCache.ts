@@ -1,12 +1,58 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
+import type { StyleSheet } from '@emotion/sheet';
 
 /**
  * One cache key for server and client: the client adopts the style tags the prerenderer wrote
- * (matched by this key) instead of inserting them a second time.
+ * instead of inserting the same rules a second time.
  */
 export const emotionCacheKey = 'css';
 
+/**
+ * The attribute of the prerendered page's component styles, `css <name> <name> …`: not Emotion's
+ * own `data-emotion`, because Emotion moves every tag it finds by that to the top of <head>, and a
+ * style sheet moved is a sheet parsed again and the whole page's style computed again.
+ */
+export const prerenderedStylesAttribute = 'data-prerendered-styles';
+
+/**
+ * The style tags of a prerendered page: the components' rules in one tag the client adopts by
+ * `prerenderedStylesAttribute`, each global style (baseline, theme variables) in a tag of its own
+ * that Emotion's `<Global>` adopts by name (`data-s` keeps the cache from moving it first).
+ */
+export function prerenderedStyleTags(chunks: { key: string; ids: string[]; css: string }[]): string {
+  return chunks
+    .map(({ key, ids, css }) =>
+      key === emotionCacheKey
+        ? `<style ${prerenderedStylesAttribute}="${key} ${ids.join(' ')}">${css}</style>`
+        : `<style data-emotion="${key} ${ids.join(' ')}" data-s="">${css}</style>`,
+    )
+    .join('');
+}
+
 export function createEmotionCache(): EmotionCache {
   // `prepend` puts MUI's styles first in <head>, so any other stylesheet can override them.
-  return createCache({ key: emotionCacheKey, prepend: true });
+  const cache = createCache({ key: emotionCacheKey, prepend: true });
+  if (typeof document !== 'undefined') adoptPrerenderedStyles(cache);
+  return cache;
+}
+
+/**
+ * Takes the prerendered page's style tags as they are, where they are: their rules count as
+ * inserted, and rules the page gains later go in tags of their own after them.
+ */
+function adoptPrerenderedStyles(cache: EmotionCache) {
+  // `<Global>` builds its sheets with the cache's sheet's constructor: global styles are adopted in place too.
+  class SheetThatAdoptsInPlace extends (cache.sheet.constructor as typeof StyleSheet) {
+    override hydrate(tags: HTMLStyleElement[]) {
+      this.tags.push(...tags);
+    }
+  }
+  const tags = [...document.querySelectorAll<HTMLStyleElement>(`style[${prerenderedStylesAttribute}]`)];
+  for (const tag of tags) {
+    const [, ...names] = (tag.getAttribute(prerenderedStylesAttribute) ?? '').split(' ');
+    for (const name of names) cache.inserted[name] = true;
+  }
+  // The new sheet takes the old one's settings (key, container, prepend, …) from its fields of the same names.
+  cache.sheet = new SheetThatAdoptsInPlace(cache.sheet);
+  cache.sheet.hydrate(tags);
 }

@@ -8,7 +8,7 @@ import { content } from '../content';
 import { localeOfPath } from '../i18n/locales';
 import { loadSiteContent } from '../i18n/siteContents';
 import { AppProviders } from './AppProviders';
-import { createEmotionCache } from './emotionCache';
+import { createEmotionCache, prerenderedStyleTags } from './emotionCache';
 import { renderHeadTags } from './documentHead';
 import { App } from './App';
 import { describeRoute } from './routes';
@@ -54,7 +54,7 @@ export async function render(path: string): Promise<RenderedPage> {
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const body = await new Response(prelude).text();
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
+  const styles = prerenderedStyleTags(emotion.extractCriticalToChunks(body).styles);
 
   const pathname = new URL(path, content.siteUrl).pathname;
   const { handle, notFound } = describeRoute(pathname);

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { content } from '@/content';
 import { bootScript } from '../../scripts/pageTemplate';
 import { siteRoutes } from '../support/site';
+import { prerenderedStylesAttribute } from '@/app/emotionCache';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -55,7 +56,7 @@ test('the static HTML holds the heading and its critical CSS', async ({ request 
   for (const route of siteRoutes) {
     const html = await (await request.get(route.path)).text();
     expect(html).toContain(route.heading.replace(/&/g, '&amp;'));
-    expect(html).toMatch(/<style data-emotion="css /);
+    expect(html).toContain(`<style ${prerenderedStylesAttribute}="css `);
   }
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { content } from '@/content';
 import { contentDe } from '@/content/de';
 import { notFoundPaths, prerenderPaths, render } from '@/app/entry-server';
+import { prerenderedStylesAttribute } from '@/app/emotionCache';
 
 // Each test renders whole pages of the app (every route in every language): seconds, not milliseconds.
 describe('prerendering', { timeout: 60_000 }, () => {
@@ -28,7 +29,7 @@ describe('prerendering', { timeout: 60_000 }, () => {
       // Every part in place, none moved to the end for a script to reveal: it reads without scripts.
       expect(page.body).not.toMatch(/<div hidden id="S:|<template|<script/);
       expect(page.head).toMatch(/<title>.+<\/title>/);
-      expect(page.head).toContain('<style data-emotion="css ');
+      expect(page.head).toContain(`<style ${prerenderedStylesAttribute}="css `);
       // The colour-scheme script runs before the first paint so a dark page never flashes light.
       expect(page.head).toContain('data-mui-color-scheme');
     }
