@@ -30,26 +30,18 @@ export function bootScript(root = process.cwd()): string {
   return code;
 }
 
-/** The `<noscript>` that holds the web fonts' `@font-face` rules (applied as is without scripts). */
-export const webFontsElementId = 'web-fonts';
-
 const fontFaceRule = /@font-face\s*\{[^}]*\}/g;
 
 /**
- * Splits the app's stylesheet (the `@font-face` rules, see scripts/fonts) into the fallback faces,
- * which use fonts already on the device and stay in the page, and the web fonts, which the boot
- * code declares after the first paint. Throws on anything else, so a stylesheet that grows other
- * rules cannot silently become render-blocking or be dropped.
+ * The app's stylesheet (the `@font-face` rules of the web fonts and their metric-matched
+ * fallbacks, see scripts/fonts), checked to hold nothing else: it is inlined into every page, so a
+ * stylesheet that grew other rules would silently become part of every page's first load.
  */
-export function splitFontFaces(css: string): { fallbacks: string; webFonts: string } {
-  const rules = css.match(fontFaceRule) ?? [];
+export function fontFaceRules(css: string): string {
   if (css.replace(fontFaceRule, '').trim() !== '') {
     throw new Error("The app's stylesheet must hold only @font-face rules (it is inlined into every page).");
   }
-  return {
-    fallbacks: rules.filter((rule) => !rule.includes('url(')).join(''),
-    webFonts: rules.filter((rule) => rule.includes('url(')).join(''),
-  };
+  return (css.match(fontFaceRule) ?? []).join('');
 }
 
 function appChunk(bundle: OutputBundle): OutputChunk {
@@ -111,22 +103,16 @@ export function pageTemplate(): Plugin {
         }
         const chunks = staticGraph(appChunk(bundle), bundle);
         const url = (chunk: OutputChunk) => `${config.base}${chunk.fileName}`;
-        const { fallbacks, webFonts } = splitFontFaces(stylesOf(chunks, bundle));
         const boot = bootScript(config.root);
         return [
-          { tag: 'style', children: fallbacks, injectTo: 'head' },
-          {
-            tag: 'noscript',
-            attrs: { id: webFontsElementId },
-            children: [{ tag: 'style', children: webFonts }],
-            injectTo: 'head',
-          },
+          // The browser fetches a web font when text needs it and swaps it in once, in place of a
+          // fallback with the same metrics: nothing moves.
+          { tag: 'style', children: fontFaceRules(stylesOf(chunks, bundle)), injectTo: 'head' },
           {
             tag: 'script',
             attrs: {
               // The entry first, then the chunks it imports: all fetched after the first paint.
               'data-modules': chunks.map(url).join(' '),
-              'data-fonts': webFontsElementId,
               'data-scheme-attribute': colorSchemeAttribute,
               'data-scheme-key': colorSchemeStorageKey,
             },

@@ -10,7 +10,7 @@ export const budgets = [
   { key: 'accessibility', label: 'Accessibility', min: 100 },
   { key: 'bestPractices', label: 'Best Practices', min: 100 },
   { key: 'seo', label: 'SEO', min: 100 },
-  { key: 'lcp', label: 'Largest Contentful Paint', max: 1500 },
+  { key: 'lcp', label: 'Largest Contentful Paint', max: 2000 },
   { key: 'cls', label: 'Cumulative Layout Shift', max: 0.01 },
   { key: 'tbt', label: 'Total Blocking Time', max: 150 },
 ];

@@ -1,18 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { useHydrated } from '../hooks/useHydrated';
+import { useHydratingPrerenderedPage } from '../hooks/useHydrated';
 import { staticPartAttribute } from '../theme/staticPart';
 
 /** The path of the prerendered page the app took over, once a static part has been hydrated on it. */
 let prerenderedPath: string | undefined;
-
-/**
- * Whether React is hydrating the prerendered page (the client entry marks <html data-app> as it
- * starts to), rather than prerendering it or rendering from scratch.
- */
-function useHydratingPrerenderedPage(): boolean {
-  const hydrating = !useHydrated();
-  return hydrating && typeof document !== 'undefined' && document.documentElement.dataset.app === 'on';
-}
 
 /**
  * Content nobody can operate (text, cards, images, plain links), which React leaves as the

@@ -16,3 +16,13 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/**
+ * Whether React is hydrating the prerendered page (the client entry marks <html data-app> as it
+ * starts to), rather than prerendering it or rendering from scratch (a page reached by in-app
+ * navigation, Storybook, tests).
+ */
+export function useHydratingPrerenderedPage(): boolean {
+  const hydrating = !useHydrated();
+  return hydrating && typeof document !== 'undefined' && document.documentElement.dataset.app === 'on';
+}

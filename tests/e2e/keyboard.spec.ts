@@ -48,9 +48,12 @@ async function openHome(page: Page, scheme: (typeof schemes)[number], reducedMot
   await page.goto('/');
   await pageSettled(page);
   await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', scheme);
-  // The form's code loads after the first interaction: wait until it works before listing what is
-  // focusable or typing into it (typed into too early, the values would not reach its draft).
+  // The form's code loads when the form comes near the screen: wait until it works before listing
+  // what is focusable or typing into it, then start from the top as a visitor does.
   await formReady(page);
+  await page.evaluate(() => {
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
 }
 
 interface Stop {

@@ -18,36 +18,9 @@ export function watchConsole(page: Page, allow: RegExp[] = []) {
   return problems;
 }
 
-/**
- * Resolves when React has hydrated the prerendered page and the web fonts have loaded. The home
- * page's sections hydrate at the visitor's first interaction, so this plays one (a scroll event:
- * it moves nothing, focuses nothing, hovers nothing), again until the app's code, which loads
- * after the first paint, has heard it. Like a visitor, it acts only once the page has been drawn:
- * on a busy machine the load event can come before the first paint, and a gesture before it
- * would start the app early.
- */
+/** Resolves when the app, which starts after the first paint, has hydrated the prerendered page and the web fonts have loaded. */
 export async function pageSettled(page: Page) {
-  // Asked of a PerformanceObserver: a test's fake clock (page.clock) replaces performance's own lookups.
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        new PerformanceObserver((list, observer) => {
-          if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-          observer.disconnect();
-          resolve();
-        }).observe({ type: 'paint', buffered: true });
-      }),
-  );
-  await page.waitForFunction(
-    () => {
-      window.dispatchEvent(new Event('scroll'));
-      return document.documentElement.dataset.hydrated === 'true';
-    },
-    undefined,
-    { polling: 50 },
-  );
-  // The boot script applies the web fonts one part of the page per frame, then marks the page.
-  await page.waitForFunction(() => document.documentElement.dataset.webFonts === 'applied', undefined, {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
     polling: 50,
   });
   await page.evaluate(async () => {

@@ -54,9 +54,14 @@ export async function openContactForm(page: Page, language: SiteLanguage = engli
   await formReady(page, language.copy.contact.form);
 }
 
-/** The prerendered form is on screen at once; this waits for the code that makes it work. */
+/**
+ * The prerendered form is on screen at once, and its code comes when it comes near the screen:
+ * this scrolls to it, as a visitor does, and waits for the code that makes it work.
+ */
 export async function formReady(page: Page, copy?: ContactFormContent) {
-  await formFields(page, copy).form.and(page.locator('[data-interactive="true"]')).waitFor();
+  const { form } = formFields(page, copy);
+  await form.scrollIntoViewIfNeeded();
+  await form.and(page.locator('[data-interactive="true"]')).waitFor();
 }
 
 export async function fillForm(

@@ -7,7 +7,7 @@ import arial from '@capsizecss/metrics/arial';
 import inter from '@capsizecss/metrics/inter';
 import { describe, expect, it } from 'vitest';
 import { content } from '@/content';
-import { fontStack, webFonts, webFontSwitch } from '@/theme/fonts/webFonts';
+import { fontStack, webFonts } from '@/theme/fonts/webFonts';
 import { getTheme } from '@/theme/theme';
 import { fontFamily } from '@/theme/themePrimitives';
 import {
@@ -196,26 +196,14 @@ describe('the metric-matched fallbacks', () => {
 
   it('names, in the theme, exactly the families the font plugin defines', () => {
     expect(fontFamily.body).toBe(
-      'var(--web-font-body, "Inter Variable"), "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+      '"Inter Variable", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
     );
     expect(fontFamily.display).toBe(fontStack(webFonts.display));
     expect(fontFamily.display).toMatch(
-      /^var\(--web-font-display, "Fraunces Variable"\), "Fraunces Fallback", "Fraunces Fallback Times", /,
+      /^"Fraunces Variable", "Fraunces Fallback", "Fraunces Fallback Times", /,
     );
   });
 
-  it('holds the web fonts back by naming the first fallback in their place, and applies them by name', () => {
-    expect(webFontSwitch).toEqual({
-      '[data-web-fonts="held"]': {
-        '--web-font-body': '"Inter Fallback"',
-        '--web-font-display': '"Fraunces Fallback"',
-      },
-      '[data-web-fonts="applied"]': {
-        '--web-font-body': '"Inter Variable"',
-        '--web-font-display': '"Fraunces Variable"',
-      },
-    });
-  });
 });
 
 describe('the weights the subsets keep', () => {

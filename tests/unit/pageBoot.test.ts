@@ -1,21 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bootScript, splitFontFaces, webFontsElementId } from '../../scripts/pageTemplate';
+import { bootScript, fontFaceRules } from '../../scripts/pageTemplate';
 import { colorSchemeAttribute, colorSchemeStorageKey } from '@/theme/colorScheme';
 
 const webFontRule =
   '@font-face{font-family:Inter Variable;font-display:swap;src:url(/assets/inter-normal-latin-abc.woff2)format("woff2");unicode-range:U+20-7E}';
 const fallbackRule = '@font-face{font-family:Inter Fallback;src:local(Arial);size-adjust:107%}';
 
-describe('splitFontFaces (build)', () => {
-  it('keeps the fallback faces for the page and sets the web fonts apart', () => {
-    expect(splitFontFaces(webFontRule + fallbackRule)).toEqual({
-      fallbacks: fallbackRule,
-      webFonts: webFontRule,
-    });
+describe('fontFaceRules (build)', () => {
+  it('inlines the web fonts and their fallbacks as they are', () => {
+    expect(fontFaceRules(webFontRule + fallbackRule)).toBe(webFontRule + fallbackRule);
   });
 
   it('refuses a stylesheet with other rules rather than inlining or dropping them', () => {
-    expect(() => splitFontFaces(`${webFontRule}body{margin:0}`)).toThrow(/@font-face/);
+    expect(() => fontFaceRules(`${webFontRule}body{margin:0}`)).toThrow(/@font-face/);
   });
 });
 
@@ -49,7 +46,6 @@ function runBoot() {
   });
   const script = document.createElement('script');
   script.dataset.modules = modules.join(' ');
-  script.dataset.fonts = webFontsElementId;
   script.dataset.schemeAttribute = colorSchemeAttribute;
   script.dataset.schemeKey = colorSchemeStorageKey;
   vi.spyOn(document, 'currentScript', 'get').mockReturnValue(script);
@@ -61,11 +57,10 @@ function runBoot() {
 
 describe('the page boot code (in the page)', () => {
   beforeEach(() => {
-    document.head.innerHTML = `<noscript id="${webFontsElementId}"><style>${webFontRule}</style></noscript>`;
+    document.head.innerHTML = '';
     document.body.innerHTML =
       '<div id="root"><form data-interactive="false"><input name="email" /><button id="send" type="submit">Send</button></form><button id="other">Menu</button><button id="toggle" data-scheme-toggle><svg><path id="icon" /></svg></button></div>';
     delete document.documentElement.dataset.hydrated;
-    delete document.documentElement.dataset.webFonts;
     delete document.documentElement.dataset.app;
     document.documentElement.setAttribute(colorSchemeAttribute, 'light');
     localStorage.clear();
@@ -80,50 +75,19 @@ describe('the page boot code (in the page)', () => {
     Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (link) =>
       link.getAttribute('href'),
     );
-  const declaredFonts = () =>
-    Array.from(document.head.querySelectorAll('style')).filter((style) =>
-      style.textContent.includes('Inter Variable'),
-    );
-  /** A gesture's frame, then the task after it. */
-  const nextPaintAndTask = () => {
-    vi.advanceTimersToNextFrame();
-    vi.runOnlyPendingTimers();
-  };
 
-  // jsdom has no paint timing and no FontFace: the paths older browsers take.
-  it('after the page has loaded, declares the fonts and fetches the app without running it', () => {
+  // jsdom has no paint timing: the path older browsers take (the load event, or at once if it is past).
+  it('starts the app after the first paint: the entry as a module script, its imports fetched beside it', () => {
     runBoot();
     expect(document.documentElement.dataset.scripting).toBe('on');
-    // Laid out in the fallbacks from the start, so declaring the web fonts changes no style.
-    expect(document.documentElement.dataset.webFonts).toBe('held');
-    expect(declaredFonts()).toHaveLength(0);
-    expect(preloads()).toEqual([]);
-
-    vi.runAllTimers(); // jsdom's document is complete: the loader starts in its next tasks
-    expect(declaredFonts()).toHaveLength(1);
-    expect(document.documentElement.dataset.webFonts).toBe('applied');
-    expect(preloads()).toEqual(modules);
     expect(appScript()).toBeNull();
-    // Nothing is stored on a visit where the visitor did nothing.
-    expect(localStorage.length).toBe(0);
-  });
 
-  it('runs the app after the frame of the first gesture', () => {
-    runBoot();
-    vi.runAllTimers();
-    document.body.dispatchEvent(new Event('pointerup', { bubbles: true }));
-    expect(appScript()).toBeNull();
-    nextPaintAndTask();
+    vi.runAllTimers(); // jsdom's document is complete: the app starts in the next task
     expect(appScript()?.getAttribute('src')).toBe(modules[0]);
     expect(appScript()?.crossOrigin).toBe('');
-  });
-
-  it('runs the app at once when a prerendered part has state to restore', () => {
-    document.body.innerHTML = '<form data-restore-key="draft"></form>';
-    localStorage.setItem('draft', '{}');
-    runBoot();
-    vi.runAllTimers();
-    expect(appScript()).not.toBeNull();
+    expect(preloads()).toEqual(modules.slice(1));
+    // Nothing is stored on a visit where the visitor did nothing.
+    expect(localStorage.length).toBe(0);
   });
 
   it('switches the colour scheme at once, before the app runs, and stores it where the app reads it', () => {

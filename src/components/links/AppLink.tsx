@@ -1,8 +1,8 @@
 import { forwardRef, type ReactNode } from 'react';
 import MuiLink, { type LinkProps as MuiLinkProps } from '@mui/material/Link';
-import { Link as RouterLink } from 'react-router-dom';
 import { defaultLinkUnderline } from '../../theme/linkUnderline';
 import { linkTarget } from './linkTarget';
+import { SiteLink } from './SiteLink';
 
 /** When a link's underline can show (MUI's choices; one list, for the prop and its control). */
 export const linkUnderlines = ['always', 'hover', 'none'] as const satisfies readonly NonNullable<
@@ -38,7 +38,7 @@ export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppL
 ) {
   const target = linkTarget(href, external);
   if (target.kind === 'internal') {
-    return <MuiLink ref={ref} component={RouterLink} to={href} underline={underline} {...props} />;
+    return <MuiLink ref={ref} component={SiteLink} to={href} underline={underline} {...props} />;
   }
   return <MuiLink ref={ref} href={href} {...target.anchorProps} underline={underline} {...props} />;
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router-dom';
 import { linkTarget } from './linkTarget';
+import { SiteLink } from './SiteLink';
 
 /**
  * The looks and sizes a ButtonLink comes in (MUI's own; one list each, for props and controls).
@@ -44,7 +44,7 @@ export function ButtonLink({ href, external, variant = 'text', size = 'medium', 
   const target = linkTarget(href, external);
   const look = { variant, size };
   if (target.kind === 'internal') {
-    return <Button component={RouterLink} to={href} {...look} {...props} />;
+    return <Button component={SiteLink} to={href} {...look} {...props} />;
   }
   return <Button component="a" href={href} {...target.anchorProps} {...look} {...props} />;
 }

@@ -44,11 +44,6 @@ export interface FontNames {
   fallbackFamilies: readonly string[];
   /** The system stack after the fallbacks (used if no fallback font is installed either). */
   systemStack: readonly string[];
-  /**
-   * The custom property that names the web font in the theme's stack. A part of the page that
-   * holds the web fonts back sets it to the first fallback (see `webFontSwitch`).
-   */
-  cssVariable: `--${string}`;
 }
 
 /** What the build cuts from a web font and declares for it (see `webFonts`). */
@@ -82,13 +77,11 @@ export const fontNames = {
     family: 'Inter Variable',
     fallbackFamilies: [interFallback],
     systemStack: ['system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'sans-serif'],
-    cssVariable: '--web-font-body',
   },
   display: {
     family: 'Fraunces Variable',
     fallbackFamilies: [frauncesFallback, frauncesFallbackTimes],
     systemStack: ['Georgia', 'Times New Roman', 'serif'],
-    cssVariable: '--web-font-display',
   },
 } as const satisfies Record<string, FontNames>;
 
@@ -164,32 +157,7 @@ function cssFamilyName(name: string): string {
   return /^[\w-]+$/.test(name) ? name : `"${name}"`;
 }
 
-/**
- * The CSS `font-family` value: the web font, its fallbacks, then the system stack. The web font
- * comes through its custom property, which names it unless a part of the page holds it back.
- */
+/** The CSS `font-family` value: the web font, its metric-matched fallbacks, then the system stack. */
 export function fontStack(font: FontNames): string {
-  const fallbacks = [...font.fallbackFamilies, ...font.systemStack];
-  return [`var(${font.cssVariable}, ${cssFamilyName(font.family)})`, ...fallbacks.map(cssFamilyName)].join(
-    ', ',
-  );
+  return [font.family, ...font.fallbackFamilies, ...font.systemStack].map(cssFamilyName).join(', ');
 }
-
-/**
- * What the page's `data-web-fonts` attribute does, on <html> or on a part of the page: `held`
- * keeps text in the fallbacks although the web fonts are declared, `applied` uses them. On a first
- * visit the boot script (src/app/boot/pageBoot.js) declares the web fonts with the whole page held,
- * then applies them one part per frame, so no single task re-lays out the whole page. Without the
- * attribute (no script, Storybook) the stacks name the web fonts as usual.
- */
-export const webFontSwitch = {
-  '[data-web-fonts="held"]': Object.fromEntries(
-    Object.values(fontNames).map((font: FontNames) => [
-      font.cssVariable,
-      cssFamilyName(font.fallbackFamilies[0] ?? font.systemStack[0] ?? 'serif'),
-    ]),
-  ),
-  '[data-web-fonts="applied"]': Object.fromEntries(
-    Object.values(fontNames).map((font) => [font.cssVariable, cssFamilyName(font.family)]),
-  ),
-};

@@ -29,7 +29,6 @@ import { formatNumber } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/SiteContentProvider';
 import {
   clearDraft,
-  draftKey,
   loadDraft,
   recordSuccessfulSend,
   saveDraft,
@@ -216,7 +215,6 @@ function MessageForm({ copy }: Omit<ContactFormProps, 'toastDuration'>) {
       aria-labelledby="contact-form-title"
       // A saved draft is shown without waiting for a gesture: the page's boot code runs the app
       // at once when this key is in storage.
-      data-restore-key={draftKey}
       data-interactive={String(interactive)}
       sx={formFrameSx}
     >

@@ -1,14 +1,18 @@
-import { Suspense, lazy, type ComponentType } from 'react';
+import { Suspense, lazy, use, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import { useLocation } from 'react-router-dom';
 import type { ContactFormContent, ContactLink } from '../../../content/types';
 import { ErrorBoundary } from '../../../components/ErrorBoundary';
 import { DirectEmailNote } from '../DirectEmailNote';
+import { whenNearViewport } from '../../../hooks/whenNearViewport';
 
 /**
  * The contact form's code (Formik, the email SDK's loader, the toasts) is a chunk of its own, and
- * the form a Suspense boundary of its own: the page is taken over without waiting for it, and
- * while its code is on the way, what the visitor types goes into the prerendered fields as is
- * (read when the form takes over, see ContactForm).
+ * the form a Suspense boundary of its own: the page is taken over without waiting for it. On a
+ * prerendered page the form is taken over when it comes near the viewport (until then React
+ * leaves its prerendered markup as it is), so starting the app does not pay for a form far below.
+ * What the visitor types meanwhile goes into the prerendered fields as is (read when the form
+ * takes over, see ContactForm).
  */
 const ContactForm = lazy(() => import('./ContactForm').then((module) => ({ default: module.ContactForm })));
 
@@ -18,6 +22,39 @@ const ContactForm = lazy(() => import('./ContactForm').then((module) => ({ defau
  */
 function FormLoading() {
   return <Box aria-busy="true" sx={{ minHeight: 620, borderRadius: 2, bgcolor: 'background.paper' }} />;
+}
+
+/** Suspends until `until` resolves: on a prerendered page, React keeps the boundary's markup meanwhile. */
+function Await({ until, children }: { until: Promise<void>; children: ReactNode }) {
+  use(until);
+  return children;
+}
+
+/**
+ * Whether the prerendered page is being hydrated (the client entry has marked <html data-app>, the
+ * page has not been marked hydrated yet), rather than rendered from scratch (a page reached by
+ * in-app navigation, Storybook, tests) or prerendered.
+ */
+function isHydratingPrerenderedPage(): boolean {
+  if (typeof document === 'undefined') return false;
+  const { app, hydrated } = document.documentElement.dataset;
+  return app === 'on' && hydrated !== 'true';
+}
+
+/**
+ * A promise, and the function that resolves it. Resolving also marks the promise fulfilled the way
+ * React's `use` reads it, so a render after that does not suspend on it again.
+ */
+function deferred() {
+  let done: () => void = () => undefined;
+  const promise: Promise<void> & { status?: 'fulfilled' } = new Promise<void>((resolve) => {
+    done = resolve;
+  });
+  const resolve = () => {
+    promise.status = 'fulfilled';
+    done();
+  };
+  return { promise, resolve };
 }
 
 interface DeferredContactFormProps {
@@ -36,11 +73,25 @@ interface DeferredContactFormProps {
  * its place instead of an empty frame.
  */
 export function DeferredContactForm({ copy, email, form: Form = ContactForm }: DeferredContactFormProps) {
+  const [waitUntilNear] = useState(isHydratingPrerenderedPage);
+  const [near] = useState(deferred);
+  const location = useLocation();
+  const [firstLocation] = useState(location);
+  // A navigation draws the page again, the form included, and React has to take the form over
+  // before it can show the next view (a transition waits for it): its code is needed now.
+  if (location !== firstLocation) near.resolve();
+  const place = useRef<HTMLDivElement>(null);
+  // Coming near changes no state here: a boundary React has not hydrated yet must get no update
+  // it cannot hydrate for at once, or React drops its prerendered markup for the fallback.
+  useEffect(() => (place.current ? whenNearViewport(place.current, near.resolve) : undefined), [near]);
+  const form = <Form copy={copy} />;
   return (
-    <ErrorBoundary fallback={<DirectEmailNote text={copy.loadFailed} email={email} />}>
-      <Suspense fallback={<FormLoading />}>
-        <Form copy={copy} />
-      </Suspense>
-    </ErrorBoundary>
+    <div ref={place}>
+      <ErrorBoundary fallback={<DirectEmailNote text={copy.loadFailed} email={email} />}>
+        <Suspense fallback={<FormLoading />}>
+          {waitUntilNear ? <Await until={near.promise}>{form}</Await> : form}
+        </Suspense>
+      </ErrorBoundary>
+    </div>
   );
 }

@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import { blockSchedulingProvider } from '../support/scheduling';
+import { pageSettled } from '../support/consoleGuard';
+import { kb, recordScripts, scriptBudgetBytes as budgetBytes, totalBytes } from '../support/scripts';
+
+/**
+ * The app starts by itself after the first paint (no gesture needed), and takes over only what a
+ * visitor can operate; code for what is not on the page or far below it waits.
+ */
+
+/** Code that waits for the visitor (or for another page): never part of the home page's first load. */
+const deferredChunks = [
+  /\/ContactForm-/,
+  /\/email-/,
+  /\/scheduling-/,
+  /\/LegalPage-/,
+  /\/NotFoundPage-/,
+  /\/MobileMenuDrawer-/,
+];
+
+const deferred = (scripts: Map<string, number>) =>
+  [...scripts.keys()].filter((path) => deferredChunks.some((chunk) => chunk.test(path)));
+
+/** Milliseconds from the load event to the app having taken over the page, with no gesture. */
+async function startTime(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const loaded = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        const check = () => {
+          if (document.documentElement.dataset.hydrated === 'true')
+            resolve(performance.now() - loaded.loadEventEnd);
+          else requestAnimationFrame(check);
+        };
+        check();
+      }),
+  );
+}
+
+for (const [device, viewport] of Object.entries({
+  phone: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 800 },
+})) {
+  test(`the home page starts by itself and loads at most ${kb(budgetBytes)} of JavaScript until the visitor acts (${device})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await blockSchedulingProvider(page);
+    const scripts = recordScripts(page);
+    await page.goto('/', { waitUntil: 'load' });
+    await pageSettled(page);
+    // Time for anything that would load on its own (timers, idle callbacks, observers).
+    await page.waitForTimeout(1000);
+    await page.waitForLoadState('networkidle');
+
+    const total = totalBytes(scripts);
+    const table = [...scripts]
+      .sort((a, b) => b[1] - a[1])
+      .map(([path, size]) => `  ${kb(size).padStart(9)}  ${path}`);
+    console.log(
+      `Home page JavaScript until the visitor acts (${device}): ${kb(total)} gzip\n${table.join('\n')}`,
+    );
+
+    expect([...scripts.keys()].some((path) => path.includes('/HomePage-'))).toBe(true);
+    expect(deferred(scripts)).toEqual([]);
+    expect(total, `${kb(total)} of JavaScript`).toBeLessThanOrEqual(budgetBytes);
+
+    // The form's code comes when the form comes near the screen.
+    await page.locator('form').scrollIntoViewIfNeeded();
+    await expect(page.locator('form')).toHaveAttribute('data-interactive', 'true');
+    expect(deferred(scripts).some((path) => path.includes('/ContactForm-'))).toBe(true);
+  });
+}
+
+for (const rate of [1, 4]) {
+  const limit = rate === 1 ? 1000 : 3000;
+  test(`with no gesture, the app runs within ${String(limit / 1000)} s of load at ${String(rate)}× CPU`, async ({
+    page,
+  }) => {
+    await blockSchedulingProvider(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    await page.goto('/', { waitUntil: 'load' });
+    expect(await startTime(page)).toBeLessThanOrEqual(limit);
+  });
+}

@@ -1,0 +1,28 @@
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+
+/**
+ * A ceiling on a page's JavaScript until the visitor acts (gzip), against an unnoticed dependency
+ * or a chunk that lost its laziness. What the visitor feels is the main thread's work, which
+ * `npm run perf` and the start-up tests measure; the README reports the bytes.
+ */
+export const scriptBudgetBytes = 160_000;
+
+/** Same-origin scripts the page loads, by path, with their gzip size (what a static host sends). */
+export function recordScripts(page: Page): Map<string, number> {
+  const scripts = new Map<string, number>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const url = new URL(response.url());
+    if (url.hostname !== '127.0.0.1') return;
+    // A response still arriving when the test ends has no body to read: it is not counted.
+    const body = await response.body().catch(() => undefined);
+    if (body) scripts.set(url.pathname, gzipSync(body).length);
+  });
+  return scripts;
+}
+
+export const totalBytes = (scripts: Map<string, number>) =>
+  [...scripts.values()].reduce((sum, size) => sum + size, 0);
+
+export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
