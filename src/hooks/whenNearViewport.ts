@@ -16,5 +16,7 @@ export function whenNearViewport(element: Element, onNear: () => void, margin = 
     { rootMargin: margin },
   );
   observer.observe(element);
-  return () => { observer.disconnect(); };
+  return () => {
+    observer.disconnect();
+  };
 }

@@ -203,7 +203,6 @@ describe('the metric-matched fallbacks', () => {
       /^"Fraunces Variable", "Fraunces Fallback", "Fraunces Fallback Times", /,
     );
   });
-
 });
 
 describe('the weights the subsets keep', () => {

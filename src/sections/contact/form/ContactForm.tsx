@@ -27,13 +27,7 @@ import {
 import { useHydrated } from '../../../hooks/useHydrated';
 import { formatNumber } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/SiteContentProvider';
-import {
-  clearDraft,
-  loadDraft,
-  recordSuccessfulSend,
-  saveDraft,
-  throttleRemaining,
-} from './formStorage';
+import { clearDraft, loadDraft, recordSuccessfulSend, saveDraft, throttleRemaining } from './formStorage';
 
 interface FieldLayout {
   name: FieldName;
