@@ -103,9 +103,18 @@ describe('the page boot code (in the page)', () => {
     expect(localStorage.getItem(colorSchemeStorageKey)).toBe('light');
   });
 
-  it('leaves the toggle to the app once it runs (one switch per press, not two)', () => {
+  it('keeps a press from React until React has taken the toggle over (one switch per press, not two)', () => {
     runBoot();
-    document.documentElement.dataset.app = 'on';
+    const heardByReact = vi.fn();
+    document.getElementById('root')?.addEventListener('click', heardByReact);
+    document.getElementById('toggle')?.click();
+    expect(heardByReact).not.toHaveBeenCalled();
+    expect(document.documentElement.getAttribute(colorSchemeAttribute)).toBe('dark');
+  });
+
+  it('leaves the toggle to React once React has taken it over', () => {
+    runBoot();
+    document.getElementById('toggle')?.setAttribute('data-scheme-toggle', 'app');
     document.getElementById('toggle')?.click();
     expect(document.documentElement.getAttribute(colorSchemeAttribute)).toBe('light');
     expect(localStorage.getItem(colorSchemeStorageKey)).toBeNull();

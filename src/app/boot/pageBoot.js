@@ -16,21 +16,29 @@
   // Lets CSS tell a browser that runs scripts from one that does not (the contact form).
   root.dataset.scripting = 'on';
 
-  // --- The colour-scheme toggle, until the app runs: the attribute the theme's CSS variables read,
-  // and the key MUI's useColorScheme reads the choice from when the app starts. ---
+  // --- The colour-scheme toggle, until React answers it (it marks data-scheme-toggle="app"): the
+  // attribute the theme's CSS variables read, and the key MUI's useColorScheme reads the choice from.
+  // Heard first (window, capture) and kept from React's listeners: while React is still hydrating,
+  // a press it heard would wait for that, and the scheme would switch twice. ---
   function isSchemeToggle(target) {
     return target instanceof Element && target.closest('[data-scheme-toggle]') !== null;
   }
-  document.addEventListener('click', function (event) {
-    if (!isSchemeToggle(event.target) || root.dataset.app) return;
-    var scheme = root.getAttribute(settings.schemeAttribute) === 'dark' ? 'light' : 'dark';
-    root.setAttribute(settings.schemeAttribute, scheme);
-    try {
-      localStorage.setItem(settings.schemeKey, scheme);
-    } catch {
-      // No storage (private mode, blocked): the choice lasts as long as the page.
-    }
-  });
+  window.addEventListener(
+    'click',
+    function (event) {
+      var toggle = event.target instanceof Element ? event.target.closest('[data-scheme-toggle]') : null;
+      if (!toggle || toggle.getAttribute('data-scheme-toggle') === 'app') return;
+      event.stopPropagation();
+      var scheme = root.getAttribute(settings.schemeAttribute) === 'dark' ? 'light' : 'dark';
+      root.setAttribute(settings.schemeAttribute, scheme);
+      try {
+        localStorage.setItem(settings.schemeKey, scheme);
+      } catch {
+        // No storage (private mode, blocked): the choice lasts as long as the page.
+      }
+    },
+    true,
+  );
 
   // --- Gestures that need the app: held until it has taken over, then replayed. ---
   // The app marks <html data-hydrated="true"> once the page is hydrated. A part that is taken

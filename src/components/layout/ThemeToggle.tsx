@@ -1,9 +1,11 @@
+import { useEffect, useRef } from 'react';
 import IconButton from '@mui/material/IconButton';
 import { styled, useColorScheme } from '@mui/material/styles';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import { useSiteContent } from '../../i18n/SiteContentProvider';
 import { useHydrated } from '../../hooks/useHydrated';
+import { colorSchemeAttribute } from '../../theme/colorScheme';
 
 /**
  * Both icons are in the markup and CSS shows the one that matches the active scheme, so the
@@ -27,7 +29,17 @@ export function ThemeToggle() {
   const { colorScheme: activeScheme, setMode } = useColorScheme();
   // The prerendered page cannot know the visitor's scheme: the label starts neutral, like the
   // static HTML, and names the target scheme once the page is hydrated.
-  const colorScheme = useHydrated() ? activeScheme : undefined;
+  const hydrated = useHydrated();
+  const colorScheme = hydrated ? activeScheme : undefined;
+  // Until this button is hydrated the page's boot code answers it, and may have switched the scheme
+  // after MUI read it: the scheme the page shows is the one to keep.
+  const tookOver = useRef(false);
+  useEffect(() => {
+    if (!hydrated || tookOver.current) return;
+    tookOver.current = true;
+    const shown = document.documentElement.getAttribute(colorSchemeAttribute);
+    if ((shown === 'light' || shown === 'dark') && shown !== activeScheme) setMode(shown);
+  }, [hydrated, activeScheme, setMode]);
   const labels = useSiteContent().chrome.themeToggle;
   const label =
     colorScheme === 'dark' ? labels.toLight : colorScheme === 'light' ? labels.toDark : labels.toggle;
@@ -35,8 +47,8 @@ export function ThemeToggle() {
     <IconButton
       color="inherit"
       aria-label={label}
-      // Answered by the page's boot code until the app runs (src/app/boot/pageBoot.js).
-      data-scheme-toggle=""
+      // Answered by the page's boot code until React answers it (src/app/boot/pageBoot.js).
+      data-scheme-toggle={hydrated ? 'app' : ''}
       onClick={() => {
         setMode(colorScheme === 'dark' ? 'light' : 'dark');
       }}
