@@ -18,10 +18,18 @@ export function useHydrated(): boolean {
 }
 
 /**
- * Whether React is hydrating the prerendered page (the client entry marks <html data-app> as it
- * starts to), rather than prerendering it or rendering from scratch (a page reached by in-app
- * navigation, Storybook, tests).
+ * Whether the app is hydrating the prerendered page: the client entry has marked <html data-app>
+ * as it started to, and the page is not marked hydrated yet. False when the page is prerendered or
+ * rendered from scratch (a page reached by in-app navigation, Storybook, tests). Read once, when a
+ * part mounts; the hook below also follows React's own hydration of the part itself.
  */
+export function isHydratingPrerenderedPage(): boolean {
+  if (typeof document === 'undefined') return false;
+  const { app, hydrated } = document.documentElement.dataset;
+  return app === 'on' && hydrated !== 'true';
+}
+
+/** True while React hydrates this component on the prerendered page (see isHydratingPrerenderedPage). */
 export function useHydratingPrerenderedPage(): boolean {
   const hydrating = !useHydrated();
   return hydrating && typeof document !== 'undefined' && document.documentElement.dataset.app === 'on';

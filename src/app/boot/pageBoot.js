@@ -20,13 +20,13 @@
   // attribute the theme's CSS variables read, and the key MUI's useColorScheme reads the choice from.
   // Heard first (window, capture) and kept from React's listeners: while React is still hydrating,
   // a press it heard would wait for that, and the scheme would switch twice. ---
-  function isSchemeToggle(target) {
-    return target instanceof Element && target.closest('[data-scheme-toggle]') !== null;
+  function schemeToggleOf(target) {
+    return target instanceof Element ? target.closest('[data-scheme-toggle]') : null;
   }
   window.addEventListener(
     'click',
     function (event) {
-      var toggle = event.target instanceof Element ? event.target.closest('[data-scheme-toggle]') : null;
+      var toggle = schemeToggleOf(event.target);
       if (!toggle || toggle.getAttribute('data-scheme-toggle') === 'app') return;
       event.stopPropagation();
       var scheme = root.getAttribute(settings.schemeAttribute) === 'dark' ? 'light' : 'dark';
@@ -51,7 +51,7 @@
   function hold(event) {
     var target = event.target instanceof Element ? event.target : null;
     // The scheme toggle is answered above, at once: holding it too would switch twice.
-    if (isSchemeToggle(target)) return;
+    if (schemeToggleOf(target)) return;
     var button = event.type === 'click' && target ? target.closest('button') : null;
     var gesture = button ? { button: button } : { form: target, submitter: event.submitter };
     if (!(gesture.button || (event.type === 'submit' && target))) return;

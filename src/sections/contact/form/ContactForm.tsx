@@ -207,8 +207,6 @@ function MessageForm({ copy }: Omit<ContactFormProps, 'toastDuration'>) {
       onSubmit={formik.handleSubmit}
       onFocus={sender.prepare}
       aria-labelledby="contact-form-title"
-      // A saved draft is shown without waiting for a gesture: the page's boot code runs the app
-      // at once when this key is in storage.
       data-interactive={String(interactive)}
       sx={formFrameSx}
     >

@@ -5,6 +5,7 @@ import type { ContactFormContent, ContactLink } from '../../../content/types';
 import { ErrorBoundary } from '../../../components/ErrorBoundary';
 import { DirectEmailNote } from '../DirectEmailNote';
 import { whenNearViewport } from '../../../hooks/whenNearViewport';
+import { isHydratingPrerenderedPage } from '../../../hooks/useHydrated';
 
 /**
  * The contact form's code (Formik, the email SDK's loader, the toasts) is a chunk of its own, and
@@ -28,17 +29,6 @@ function FormLoading() {
 function Await({ until, children }: { until: Promise<void>; children: ReactNode }) {
   use(until);
   return children;
-}
-
-/**
- * Whether the prerendered page is being hydrated (the client entry has marked <html data-app>, the
- * page has not been marked hydrated yet), rather than rendered from scratch (a page reached by
- * in-app navigation, Storybook, tests) or prerendered.
- */
-function isHydratingPrerenderedPage(): boolean {
-  if (typeof document === 'undefined') return false;
-  const { app, hydrated } = document.documentElement.dataset;
-  return app === 'on' && hydrated !== 'true';
 }
 
 /**
