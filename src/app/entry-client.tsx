@@ -6,6 +6,7 @@ import { getTheme } from '../theme/theme';
 import { App } from './App';
 import { AppProviders } from './AppProviders';
 import { createEmotionCache } from './emotionCache';
+import { markPrerenderedPage } from '../hooks/useHydrated';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
@@ -24,8 +25,8 @@ const app = (cache: EmotionCache) => (
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Built pages are prerendered and work by themselves until the visitor's first gesture, which
- * runs this module (src/app/boot/pageBoot.js). React then attaches to the markup already shown,
+ * Built pages are prerendered and work by themselves; their boot code (src/app/boot/pageBoot.js)
+ * runs this module after the first paint. React then attaches to the markup already shown,
  * leaving the static parts as they are (StaticPart). The visitor may be scrolling or typing
  * meanwhile, so the work is cut into short tasks (building the theme, adopting the server's
  * styles, hydrating as a transition, which yields between slices) rather than one long one.
@@ -36,9 +37,8 @@ async function hydratePrerenderedPage(root: HTMLElement) {
   await nextTask();
   const cache = createEmotionCache();
   await nextTask();
-  // From here React answers the controls (the boot code's stand-in for the scheme toggle stops),
-  // and the static parts are left as they are (StaticPart).
-  document.documentElement.dataset.app = 'on';
+  // The static parts are left as they are (StaticPart), the form as the visitor left it.
+  markPrerenderedPage();
   startTransition(() => {
     hydrateRoot(root, app(cache));
   });
@@ -50,6 +50,5 @@ if (container.firstElementChild) {
 } else {
   // What the boot code of built pages sets: scripts run (the contact form shows, not its no-script note).
   document.documentElement.dataset.scripting = 'on';
-  document.documentElement.dataset.app = 'on';
   createRoot(container).render(app(createEmotionCache()));
 }

@@ -1,6 +1,5 @@
 import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { HydrationMarker } from '../components/HydrationMarker';
 
 /**
  * Shown only when a visitor navigates in the app to a page whose code is not loaded yet (a first
@@ -22,7 +21,6 @@ export function lazyPage<Props extends object>(load: () => Promise<ComponentType
     return (
       <Suspense fallback={<PageLoading />}>
         <Page {...props} />
-        <HydrationMarker />
       </Suspense>
     );
   };

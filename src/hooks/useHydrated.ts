@@ -17,20 +17,18 @@ export function useHydrated(): boolean {
   );
 }
 
-/**
- * Whether the app is hydrating the prerendered page: the client entry has marked <html data-app>
- * as it started to, and the page is not marked hydrated yet. False when the page is prerendered or
- * rendered from scratch (a page reached by in-app navigation, Storybook, tests). Read once, when a
- * part mounts; the hook below also follows React's own hydration of the part itself.
- */
-export function isHydratingPrerenderedPage(): boolean {
-  if (typeof document === 'undefined') return false;
-  const { app, hydrated } = document.documentElement.dataset;
-  return app === 'on' && hydrated !== 'true';
+/** Called by the client entry as it starts to hydrate a prerendered page (not when it draws one from scratch). */
+export function markPrerenderedPage(): void {
+  document.documentElement.dataset.app = 'prerendered';
 }
 
-/** True while React hydrates this component on the prerendered page (see isHydratingPrerenderedPage). */
+/** Whether the app took over a prerendered page (false on the server, in Storybook and in tests). */
+export function onPrerenderedPage(): boolean {
+  return typeof document !== 'undefined' && document.documentElement.dataset.app === 'prerendered';
+}
+
+/** True while React hydrates this component on the prerendered page. */
 export function useHydratingPrerenderedPage(): boolean {
   const hydrating = !useHydrated();
-  return hydrating && typeof document !== 'undefined' && document.documentElement.dataset.app === 'on';
+  return hydrating && onPrerenderedPage();
 }

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import { localeRoot } from '../i18n/locales';
 import { useLocale, useSiteContent } from '../i18n/SiteContentProvider';
 import { StatusScreen } from './StatusScreen';
-import { HydrationMarker } from '../components/HydrationMarker';
 
 /**
  * The error screen (see App). It replaces the whole layout (the header itself may be what failed),
@@ -14,7 +13,6 @@ export function ErrorPage() {
   const locale = useLocale();
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
-      <HydrationMarker />
       <StatusScreen
         title={copy.title}
         text={copy.text}

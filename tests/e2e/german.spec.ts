@@ -171,7 +171,7 @@ test.describe('language switch', () => {
     await page.goto('/de/');
     await pageSettled(page);
     await page.getByRole('button', { name: contentDe.chrome.openMenuLabel }).click();
-    await expect(page.getByRole('dialog').getByRole('link', { name: 'English' })).toHaveAttribute(
+    await expect(page.locator('#mobile-menu').getByRole('link', { name: 'English' })).toHaveAttribute(
       'href',
       '/',
     );

@@ -125,29 +125,46 @@ test.describe('on a 375 px phone', () => {
     }
   });
 
-  test('the menu drawer traps focus, closes on Escape and returns focus to its button', async ({ page }) => {
+  test('the phone menu: Tab goes through it, leaving it closes it, Escape closes it and focus returns to its button', async ({
+    page,
+  }) => {
     await openHome(page);
     const menuButton = page.getByRole('button', { name: content.chrome.openMenuLabel });
+    const menu = page.locator('#mobile-menu');
+    const inMenu = () => page.evaluate(() => Boolean(document.activeElement?.closest('#mobile-menu')));
     await menuButton.click();
-    const drawer = page.getByRole('presentation').getByRole('navigation', { name: content.chrome.navLabel });
-    await expect(drawer).toBeVisible();
-    for (let i = 0; i < content.nav.length + 3; i += 1) {
+    await expect(menu.getByRole('navigation', { name: content.chrome.navLabel })).toBeVisible();
+    // The close button, each section link, the other language.
+    for (let i = 0; i < content.nav.length + 2; i += 1) {
       await page.keyboard.press('Tab');
-      const inDrawer = await page.evaluate(() => Boolean(document.activeElement?.closest('.MuiDrawer-root')));
-      expect(inDrawer).toBe(true);
+      expect(await inMenu()).toBe(true);
     }
+    await page.keyboard.press('Tab');
+    await expect(menu).toBeHidden();
+
+    await menuButton.click();
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('button', { name: content.chrome.closeMenuLabel })).toBeFocused();
     await page.keyboard.press('Escape');
-    await expect(drawer).toBeHidden();
+    await expect(menu).toBeHidden();
     await expect(menuButton).toBeFocused();
   });
 
-  test('a drawer link closes the menu and lands on its section', async ({ page }) => {
+  test('a menu link closes the menu and lands on its section', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openHome(page);
     await page.getByRole('button', { name: content.chrome.openMenuLabel }).click();
-    await page.getByRole('presentation').getByRole('link', { name: 'Ventures' }).click();
-    await expect(page.getByRole('presentation')).toBeHidden();
+    await page.locator('#mobile-menu').getByRole('link', { name: 'Ventures' }).click();
+    await expect(page.locator('#mobile-menu')).toBeHidden();
     await expect(page.locator('#ventures h2')).toBeInViewport();
+  });
+
+  test('a tap beside the menu closes it', async ({ page }) => {
+    await openHome(page);
+    await page.getByRole('button', { name: content.chrome.openMenuLabel }).click();
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    await page.mouse.click(10, 400);
+    await expect(page.locator('#mobile-menu')).toBeHidden();
   });
 });
 

@@ -7,8 +7,8 @@ import { blockSchedulingProvider } from '../support/scheduling';
 
 /*
  * The home page with the keyboard alone. Covered elsewhere, not repeated here:
- * - the phone menu drawer traps focus, closes on Escape and returns focus to its button:
- *   home.spec.ts, "the menu drawer traps focus, closes on Escape and returns focus to its button";
+ * - the phone menu with the keyboard (Tab through it, Escape, focus back on its button):
+ *   home.spec.ts, "the phone menu: Tab goes through it…";
  * - the contact form filled and sent with the keyboard alone: contactForm.spec.ts, "the whole form
  *   can be filled and sent with the keyboard alone";
  * - the skip link on a legal page: navigation.spec.ts;

@@ -45,10 +45,10 @@ for (const language of siteLanguages) {
       await pageSettled(page);
 
       await page.getByRole('button', { name: copy.chrome.openMenuLabel }).click();
-      await expect(page.getByRole('dialog')).toBeVisible();
+      await expect(page.locator('#mobile-menu')).toBeVisible();
       await expectNoForeignText(page);
       await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog')).toBeHidden();
+      await expect(page.locator('#mobile-menu')).toBeHidden();
 
       await page.goto(`${home}#contact`);
       await pageSettled(page);

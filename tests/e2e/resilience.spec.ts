@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { content } from '@/content';
+import { colorSchemeAttribute } from '@/theme/colorScheme';
 import { pageSettled, watchConsole } from '../support/consoleGuard';
 import {
   emailEndpoint,
@@ -82,6 +83,37 @@ test("if a page's code cannot load, the themed error screen shows, never a blank
   await footer.getByRole('link', { name: content.terms.title }).click();
   await expect(page.getByRole('heading', { name: content.error.title })).toBeVisible();
   await expect(page.getByRole('link', { name: content.error.homeLabel })).toHaveAttribute('href', '/');
+});
+
+test("before the app's code has arrived, or if it never does, the controls work by themselves", async ({
+  page,
+}) => {
+  watchConsole(page, [/.*/]);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.route(/\/assets\/app-[^/]+\.js$/, (route) => route.abort('failed'));
+  await blockSchedulingProvider(page);
+  await page.goto('/', { waitUntil: 'load' });
+  const root = page.locator('html');
+  const scheme = await root.getAttribute(colorSchemeAttribute);
+
+  // The scheme toggle switches.
+  await page.getByRole('button', { name: content.chrome.themeToggle.toggle }).click();
+  await expect(root).not.toHaveAttribute(colorSchemeAttribute, scheme ?? '');
+
+  // The phone menu opens, and a link in it closes it and lands on its section.
+  await page.getByRole('button', { name: content.chrome.openMenuLabel }).click();
+  const menu = page.locator('#mobile-menu');
+  await expect(menu).toBeVisible();
+  await menu.getByRole('link', { name: 'Ventures' }).click();
+  await expect(menu).toBeHidden();
+  await expect(page.locator('#ventures h2')).toBeInViewport();
+
+  // A link to another page loads it.
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: content.terms.title }).click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.terms.title);
 });
 
 test('the form is still the prerendered one until the visitor acts, and works right after', async ({

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { blockSchedulingProvider } from '../support/scheduling';
 import { pageSettled } from '../support/consoleGuard';
+import { expectHydrated, pageHydrated } from '../support/hydration';
 import { kb, recordScripts, scriptBudgetBytes as budgetBytes, totalBytes } from '../support/scripts';
 
 /**
@@ -9,32 +10,18 @@ import { kb, recordScripts, scriptBudgetBytes as budgetBytes, totalBytes } from 
  */
 
 /** Code that waits for the visitor (or for another page): never part of the home page's first load. */
-const deferredChunks = [
-  /\/ContactForm-/,
-  /\/email-/,
-  /\/scheduling-/,
-  /\/LegalPage-/,
-  /\/NotFoundPage-/,
-  /\/MobileMenuDrawer-/,
-];
+const deferredChunks = [/\/ContactForm-/, /\/email-/, /\/scheduling-/, /\/LegalPage-/, /\/NotFoundPage-/];
 
 const deferred = (scripts: Map<string, number>) =>
   [...scripts.keys()].filter((path) => deferredChunks.some((chunk) => chunk.test(path)));
 
 /** Milliseconds from the load event to the app having taken over the page, with no gesture. */
 async function startTime(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const loaded = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-        const check = () => {
-          if (document.documentElement.dataset.hydrated === 'true')
-            resolve(performance.now() - loaded.loadEventEnd);
-          else requestAnimationFrame(check);
-        };
-        check();
-      }),
-  );
+  await page.waitForFunction(pageHydrated, undefined, { polling: 'raf' });
+  return page.evaluate(() => {
+    const loaded = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return performance.now() - loaded.loadEventEnd;
+  });
 }
 
 for (const [device, viewport] of Object.entries({
@@ -67,7 +54,7 @@ for (const [device, viewport] of Object.entries({
 
     // The form's code comes when the form comes near the screen.
     await page.locator('form').scrollIntoViewIfNeeded();
-    await expect(page.locator('form')).toHaveAttribute('data-interactive', 'true');
+    await expectHydrated(page.locator('form'));
     expect(deferred(scripts).some((path) => path.includes('/ContactForm-'))).toBe(true);
   });
 }

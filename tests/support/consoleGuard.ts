@@ -1,4 +1,5 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
+import { pageHydrated } from './hydration';
 
 /**
  * Collects console errors and warnings (hydration mismatches are reported as errors) and uncaught
@@ -20,9 +21,7 @@ export function watchConsole(page: Page, allow: RegExp[] = []) {
 
 /** Resolves when the app, which starts after the first paint, has hydrated the prerendered page and the web fonts have loaded. */
 export async function pageSettled(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
-    polling: 50,
-  });
+  await page.waitForFunction(pageHydrated, undefined, { polling: 50 });
   await page.evaluate(async () => {
     await document.fonts.ready;
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));

@@ -4,6 +4,7 @@ import type { ContactFormContent } from '@/content/types';
 import { english, type SiteLanguage } from './language';
 import { blockSchedulingProvider } from './scheduling';
 import { pageSettled } from './consoleGuard';
+import { expectHydrated } from './hydration';
 
 export const emailEndpoint = 'https://api.emailjs.com/api/v1.0/email/send';
 
@@ -61,7 +62,7 @@ export async function openContactForm(page: Page, language: SiteLanguage = engli
 export async function formReady(page: Page, copy?: ContactFormContent) {
   const { form } = formFields(page, copy);
   await form.scrollIntoViewIfNeeded();
-  await form.and(page.locator('[data-interactive="true"]')).waitFor();
+  await expectHydrated(form);
 }
 
 export async function fillForm(

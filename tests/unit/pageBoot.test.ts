@@ -59,8 +59,7 @@ describe('the page boot code (in the page)', () => {
   beforeEach(() => {
     document.head.innerHTML = '';
     document.body.innerHTML =
-      '<div id="root"><form data-interactive="false"><input name="email" /><button id="send" type="submit">Send</button></form><button id="other">Menu</button><button id="toggle" data-scheme-toggle><svg><path id="icon" /></svg></button></div>';
-    delete document.documentElement.dataset.hydrated;
+      '<div id="root"><button id="toggle" data-scheme-toggle><svg><path id="icon" /></svg></button></div>';
     delete document.documentElement.dataset.app;
     document.documentElement.setAttribute(colorSchemeAttribute, 'light');
     localStorage.clear();
@@ -118,41 +117,5 @@ describe('the page boot code (in the page)', () => {
     document.getElementById('toggle')?.click();
     expect(document.documentElement.getAttribute(colorSchemeAttribute)).toBe('light');
     expect(localStorage.getItem(colorSchemeStorageKey)).toBeNull();
-  });
-
-  it('holds a button pressed before the app has taken over, and presses it again once it has', async () => {
-    runBoot();
-    const button = document.getElementById('other');
-    const pressed = vi.fn();
-    button?.addEventListener('click', pressed);
-    // The boot code stops the press before the page's own listeners see it.
-    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
-    button?.dispatchEvent(press);
-    expect(press.defaultPrevented).toBe(true);
-    expect(pressed).not.toHaveBeenCalled();
-
-    document.documentElement.dataset.hydrated = 'true';
-    await Promise.resolve(); // the attribute's observer runs as a microtask
-    expect(pressed).toHaveBeenCalledTimes(1);
-  });
-
-  it('holds a press in a part taken over on its own until that part says it is', async () => {
-    runBoot();
-    const form = document.querySelector('form');
-    const submitted = vi.fn((event: Event) => {
-      event.preventDefault();
-    });
-    form?.addEventListener('submit', submitted);
-    document
-      .getElementById('send')
-      ?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-
-    document.documentElement.dataset.hydrated = 'true';
-    await Promise.resolve();
-    expect(submitted).not.toHaveBeenCalled();
-
-    form?.setAttribute('data-interactive', 'true');
-    await Promise.resolve();
-    expect(submitted).toHaveBeenCalledTimes(1);
   });
 });

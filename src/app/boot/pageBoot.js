@@ -5,10 +5,10 @@
 // data-scheme-key: where the colour scheme is shown and stored).
 //
 // The prerendered HTML draws and works by itself: links navigate, in-page links scroll (CSS
-// scroll-behavior and scroll-margin), fields take text, and the colour-scheme toggle is answered
-// here. The app starts right after the first paint; until it has taken over the page, this file
-// bridges the gap: a button pressed or a form submitted before then is held, and pressed or
-// submitted again as soon as the app has taken over (it marks <html data-hydrated>).
+// scroll-behavior and scroll-margin), fields take text, the phone menu opens (the Popover API),
+// and the colour-scheme toggle is answered here. The app starts right after the first paint.
+// A form sent before its code has arrived is kept by React's own runtime in the page and sent when
+// the form is hydrated.
 (function pageBoot(settings) {
   var modules = settings.modules.split(' ');
   var entryUrl = modules[0];
@@ -40,50 +40,12 @@
     true,
   );
 
-  // --- Gestures that need the app: held until it has taken over, then replayed. ---
-  // The app marks <html data-hydrated="true"> once the page is hydrated. A part that is taken
-  // over on its own, later (the contact form), carries data-interactive="false" until it is.
-  var held = [];
-  function takenOver(element) {
-    var part = element.closest('[data-interactive]');
-    return root.dataset.hydrated === 'true' && (!part || part.dataset.interactive === 'true');
-  }
-  function hold(event) {
-    var target = event.target instanceof Element ? event.target : null;
-    // The scheme toggle is answered above, at once: holding it too would switch twice.
-    if (schemeToggleOf(target)) return;
-    var button = event.type === 'click' && target ? target.closest('button') : null;
-    var gesture = button ? { button: button } : { form: target, submitter: event.submitter };
-    if (!(gesture.button || (event.type === 'submit' && target))) return;
-    // Gestures keep their order: while one is held, the next is held too.
-    if (held.length === 0 && takenOver(gesture.button || gesture.form)) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    held.push(gesture);
-  }
-  function replay() {
-    while (held.length > 0 && takenOver(held[0].button || held[0].form)) {
-      var gesture = held.shift();
-      if (gesture.button) {
-        if (gesture.button.isConnected) gesture.button.click();
-      } else if (gesture.form.isConnected) {
-        var submitter = gesture.submitter && gesture.submitter.isConnected ? gesture.submitter : null;
-        gesture.form.requestSubmit(submitter);
-      }
-    }
-    if (held.length === 0 && takenOver(root) && !document.querySelector('[data-interactive="false"]')) {
-      hydrationWatch.disconnect();
-      document.removeEventListener('click', hold, true);
-      document.removeEventListener('submit', hold, true);
-    }
-  }
-  document.addEventListener('click', hold, true);
-  document.addEventListener('submit', hold, true);
-  var hydrationWatch = new MutationObserver(replay);
-  hydrationWatch.observe(root, {
-    attributes: true,
-    subtree: true,
-    attributeFilter: ['data-hydrated', 'data-interactive'],
+  // --- A link chosen in an open menu (a popover) closes it, as the page moves to where it leads.
+  // The app does the same once it runs. ---
+  document.addEventListener('click', function (event) {
+    var link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    var menu = link && link.closest('[popover]');
+    if (menu && menu.matches(':popover-open')) menu.hidePopover();
   });
 
   // --- The app: started after the first paint, its modules fetched side by side. ---

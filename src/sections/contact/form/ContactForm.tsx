@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -20,6 +20,7 @@ import {
   type FieldName,
 } from './contactFormModel';
 import { formFrameSx } from '../formFrame';
+import { formIsPrerendered, formTitleId } from './prerenderedForm';
 import {
   ToastProvider,
   toastDuration as siteToastDuration,
@@ -51,23 +52,16 @@ const fieldId = (name: string) => `contact-${name}`;
 
 /**
  * What is in the prerendered form's fields when its code takes over: typed by a visitor before
- * the code arrived (their first gesture starts loading it, and on a slow connection they can
- * type a word or two meanwhile), or filled in by a bot, the spam trap included. Read while React
- * hydrates the form, before it sets the fields to the form's state, so nothing is lost or
- * ignored. Only fields of a form that is not interactive yet count: another form on the page
- * (Storybook's docs show several) is not this one's prerendered markup.
+ * the code arrived (on a slow connection they can type a word or two meanwhile), or filled in by
+ * a bot, the spam trap included. Read while React hydrates the form, before it sets the fields to
+ * the form's state, so nothing is lost or ignored.
  */
 function valuesInPrerenderedForm(): Partial<ContactFormValues> {
-  if (typeof document === 'undefined') return {};
+  if (!formIsPrerendered()) return {};
   const found: Partial<ContactFormValues> = {};
   for (const name of [...fieldNames, honeypotName] as const) {
     const field = document.getElementById(fieldId(name));
-    const prerendered = field?.closest('form')?.dataset.interactive !== 'true';
-    if (
-      (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) &&
-      prerendered &&
-      field.value
-    ) {
+    if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value) {
       found[name] = field.value;
     }
   }
@@ -180,16 +174,6 @@ function MessageForm({ copy }: Omit<ContactFormProps, 'toastDuration'>) {
     saveDraft({ ...values, [event.target.name]: event.target.value });
   };
 
-  // The prerendered form is marked "false" until this code has taken over: the page's boot code
-  // holds a press of Send until then, and tests wait for it. Marked in a transition, so drawing
-  // the form again is work React splits into short pieces rather than one long task.
-  const [interactive, setInteractive] = useState(false);
-  useEffect(() => {
-    startTransition(() => {
-      setInteractive(true);
-    });
-  }, []);
-
   // After a submit that failed validation, focus the first field that needs attention.
   useEffect(() => {
     if (submitCount === 0 || isSubmitting) return;
@@ -204,13 +188,14 @@ function MessageForm({ copy }: Omit<ContactFormProps, 'toastDuration'>) {
       component="form"
       ref={formRef}
       noValidate
-      onSubmit={formik.handleSubmit}
+      // A form action rather than a submit handler: a form sent before this code has arrived is
+      // kept by React's runtime in the page and sent as soon as the form is hydrated.
+      action={() => formik.submitForm()}
       onFocus={sender.prepare}
-      aria-labelledby="contact-form-title"
-      data-interactive={String(interactive)}
+      aria-labelledby={formTitleId}
       sx={formFrameSx}
     >
-      <Typography id="contact-form-title" variant="h3" sx={{ mb: 3 }}>
+      <Typography id={formTitleId} variant="h3" sx={{ mb: 3 }}>
         {copy.heading}
       </Typography>
       <Grid container spacing={2.5}>

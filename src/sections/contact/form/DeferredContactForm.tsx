@@ -5,7 +5,7 @@ import type { ContactFormContent, ContactLink } from '../../../content/types';
 import { ErrorBoundary } from '../../../components/ErrorBoundary';
 import { DirectEmailNote } from '../DirectEmailNote';
 import { whenNearViewport } from '../../../hooks/whenNearViewport';
-import { isHydratingPrerenderedPage } from '../../../hooks/useHydrated';
+import { formIsPrerendered } from './prerenderedForm';
 
 /**
  * The contact form's code (Formik, the email SDK's loader, the toasts) is a chunk of its own, and
@@ -63,7 +63,7 @@ interface DeferredContactFormProps {
  * its place instead of an empty frame.
  */
 export function DeferredContactForm({ copy, email, form: Form = ContactForm }: DeferredContactFormProps) {
-  const [waitUntilNear] = useState(isHydratingPrerenderedPage);
+  const [waitUntilNear] = useState(formIsPrerendered);
   const [near] = useState(deferred);
   const location = useLocation();
   const [firstLocation] = useState(location);
