@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import type { EmotionCache } from '@emotion/react';
 import { getTheme } from '../theme/theme';
 import { App } from './App';
+import { loadPageCode } from './routes';
 import { AppProviders } from './AppProviders';
 import { createEmotionCache } from './emotionCache';
 import { markPrerenderedPage } from '../hooks/useHydrated';
@@ -32,10 +33,12 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * styles, hydrating as a transition, which yields between slices) rather than one long one.
  */
 async function hydratePrerenderedPage(root: HTMLElement) {
+  const pageCode = loadPageCode(location.pathname);
   await nextTask();
   getTheme();
   await nextTask();
   const cache = createEmotionCache();
+  await pageCode;
   await nextTask();
   // The static parts are left as they are (StaticPart), the form as the visitor left it.
   markPrerenderedPage();

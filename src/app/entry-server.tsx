@@ -11,7 +11,7 @@ import { AppProviders } from './AppProviders';
 import { createEmotionCache, prerenderedStyleTags } from './emotionCache';
 import { renderHeadTags } from './documentHead';
 import { App } from './App';
-import { describeRoute } from './routes';
+import { describeRoute, loadPageCode } from './routes';
 import { colorSchemeAttribute } from '../theme/colorScheme';
 
 export { prerenderPaths, notFoundPaths } from './routes';
@@ -36,9 +36,12 @@ export interface RenderedPage {
 
 /**
  * Renders one route to static HTML at build time, with its critical CSS extracted. `prerender`
- * waits for every lazily loaded part (the page, the contact form), so the HTML is complete.
+ * waits for every lazily loaded part (the contact form), so the HTML is complete; the page's own
+ * code is loaded first, as the client does before hydrating it (see lazyPage).
  */
 export async function render(path: string): Promise<RenderedPage> {
+  const pathname = new URL(path, content.siteUrl).pathname;
+  await loadPageCode(pathname);
   const cache = createEmotionCache();
   const emotion = createEmotionServer(cache);
   const { prelude } = await prerender(
@@ -56,7 +59,6 @@ export async function render(path: string): Promise<RenderedPage> {
   const body = await new Response(prelude).text();
   const styles = prerenderedStyleTags(emotion.extractCriticalToChunks(body).styles);
 
-  const pathname = new URL(path, content.siteUrl).pathname;
   const { handle, notFound } = describeRoute(pathname);
   const locale = localeOfPath(pathname);
   const colorSchemeScript = renderToString(<InitColorSchemeScript attribute={colorSchemeAttribute} />);

@@ -1,27 +1,35 @@
-import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
+import { lazy, useState, type ComponentType, type ReactNode } from 'react';
+
+/** A page component whose code loads on its own, with `load()` to fetch it ahead of rendering. */
+export type LazyPage<Props extends object> = ((props: Props) => ReactNode) & {
+  load: () => Promise<unknown>;
+};
 
 /**
- * Shown only when a visitor navigates in the app to a page whose code is not loaded yet (a first
- * visit is prerendered HTML, which stays on screen while its code arrives). It keeps the footer
- * below the fold instead of letting it jump up for a moment.
+ * A page whose code loads on its own, so visitors of one page never download the others.
+ *
+ * The prerenderer and the client entry load the code of the page they render first (`load()`), so
+ * that page is drawn and hydrated in one pass with the frame around it: a page still waiting for
+ * its code would be a boundary React has not taken over, and an update reaching it meanwhile (an
+ * in-page link changes the location) makes React drop its markup and draw it again from scratch.
+ * A page reached by in-app navigation whose code has not loaded yet suspends the navigation, a
+ * transition: the page being left stays on screen until the next one can be drawn, with no
+ * placeholder in between.
  */
-function PageLoading() {
-  return <Box aria-busy="true" sx={{ minHeight: '100vh' }} />;
-}
-
-/**
- * A page whose code loads on its own, so visitors of one page never download the others. On the
- * client React keeps the prerendered markup until the code has arrived, then hydrates it
- * (selective hydration), so nothing on screen changes.
- */
-export function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  const Page = lazy(() => load().then((component) => ({ default: component })));
-  return function LazyPage(props: Props): ReactNode {
-    return (
-      <Suspense fallback={<PageLoading />}>
-        <Page {...props} />
-      </Suspense>
-    );
-  };
+export function lazyPage<Props extends object>(
+  loadComponent: () => Promise<ComponentType<Props>>,
+): LazyPage<Props> {
+  let loaded: ComponentType<Props> | undefined;
+  const load = () =>
+    loadComponent().then((component) => {
+      loaded = component;
+      return component;
+    });
+  const LoadingPage = lazy(() => load().then((component) => ({ default: component })));
+  function Page(props: Props): ReactNode {
+    // Decided once per mount: a page must not turn into another component while it is shown.
+    const [Component] = useState<ComponentType<Props>>(() => loaded ?? LoadingPage);
+    return <Component {...props} />;
+  }
+  return Object.assign(Page, { load });
 }

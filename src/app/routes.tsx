@@ -30,6 +30,13 @@ function localeRoutes(locale: Locale): RouteObject[] {
  */
 export const routes: RouteObject[] = locales.flatMap(localeRoutes);
 
+/** Loads the code of the page at `pathname` (see lazyPage), resolving when it is there. */
+export function loadPageCode(pathname: string): Promise<unknown> {
+  const page = describeRoute(pathname).handle?.page;
+  if (!page) return Promise.resolve();
+  return (page === 'home' ? HomePage : page === 'notFound' ? NotFoundPage : LegalPage).load();
+}
+
 /** What the page at `pathname` declares about itself, and whether it is a not-found page. */
 export function describeRoute(pathname: string, routeTable: RouteObject[] = routes) {
   const matches = matchRoutes(routeTable, pathname) ?? [];
