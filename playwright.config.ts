@@ -12,7 +12,6 @@ const port = Number(process.env.E2E_PORT ?? 4174);
  */
 export default defineConfig({
   testDir: 'tests',
-  testMatch: ['e2e/**/*.spec.ts', 'visual/**/*.spec.ts'],
   outputDir: 'test-results/e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
@@ -26,7 +25,11 @@ export default defineConfig({
     launchOptions: launchOptions([...chromiumArgs, ...screenshotArgs]),
     trace: 'retain-on-failure',
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', testMatch: ['e2e/**/*.spec.ts', 'visual/**/*.spec.ts'] },
+    // Timings of the first moments after load: run on their own, as a step after the others.
+    { name: 'timing', testMatch: 'timing/**/*.spec.ts' },
+  ],
   webServer: {
     command: `node scripts/serve.mjs --dir dist --port ${port}`,
     url: `http://127.0.0.1:${port}/`,

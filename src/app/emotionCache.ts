@@ -32,15 +32,18 @@ export function prerenderedStyleTags(chunks: { key: string; ids: string[]; css: 
 export function createEmotionCache(): EmotionCache {
   // `prepend` puts MUI's styles first in <head>, so any other stylesheet can override them.
   const cache = createCache({ key: emotionCacheKey, prepend: true });
-  if (typeof document !== 'undefined') adoptPrerenderedStyles(cache);
+  if (typeof document !== 'undefined') adoptPrerendered(cache);
   return cache;
 }
 
 /**
  * Takes the prerendered page's style tags as they are, where they are: their rules count as
- * inserted, and rules the page gains later go in tags of their own after them.
+ * inserted, and rules the page gains later (styles React composes on the client) go in tags of
+ * their own at the end of <head>. There the browser adds their rules to those it knows; a sheet
+ * inserted before others makes it rebuild every rule and compute the whole page's style again,
+ * a long pause on a slow phone while the visitor may be pressing something.
  */
-function adoptPrerenderedStyles(cache: EmotionCache) {
+function adoptPrerendered(cache: EmotionCache) {
   // `<Global>` builds its sheets with the cache's sheet's constructor: global styles are adopted in place too.
   class SheetThatAdoptsInPlace extends (cache.sheet.constructor as typeof StyleSheet) {
     override hydrate(tags: HTMLStyleElement[]) {
@@ -52,7 +55,7 @@ function adoptPrerenderedStyles(cache: EmotionCache) {
     const [, ...names] = (tag.getAttribute(prerenderedStylesAttribute) ?? '').split(' ');
     for (const name of names) cache.inserted[name] = true;
   }
-  // The new sheet takes the old one's settings (key, container, prepend, …) from its fields of the same names.
+  // The new sheet takes the old one's settings (key, container, …) from its fields of the same names.
   cache.sheet = new SheetThatAdoptsInPlace(cache.sheet);
-  cache.sheet.hydrate(tags);
+  if (tags.length > 0) cache.sheet.prepend = false;
 }

@@ -7,3 +7,24 @@
  */
 export const colorSchemeAttribute = 'data-mui-color-scheme';
 export const colorSchemeStorageKey = 'mui-mode';
+
+export type ColorScheme = 'light' | 'dark';
+
+/** The scheme the page shows now (the attribute on <html>), if one is set. */
+export function shownColorScheme(): ColorScheme | undefined {
+  const shown = document.documentElement.getAttribute(colorSchemeAttribute);
+  return shown === 'light' || shown === 'dark' ? shown : undefined;
+}
+
+/**
+ * Shows `scheme` at once and keeps it as the visitor's choice: what the page's boot code does
+ * before the app runs, and the toggle after.
+ */
+export function showColorScheme(scheme: ColorScheme): void {
+  document.documentElement.setAttribute(colorSchemeAttribute, scheme);
+  try {
+    localStorage.setItem(colorSchemeStorageKey, scheme);
+  } catch {
+    // No storage (private mode, blocked): the choice lasts as long as the page.
+  }
+}

@@ -31,7 +31,9 @@ export const globalStyles: GlobalStylesProps['styles'] = (theme: Theme) => ({
     '*, *::before, *::after': {
       animationDuration: '0.01ms !important',
       animationIterationCount: '1 !important',
-      transitionDuration: '0.01ms !important',
+      // None at all, rather than a very short one: a change of scheme would otherwise start a
+      // transition on every element that has one, and computing those is a long pause.
+      transition: 'none !important',
       scrollBehavior: 'auto !important',
     },
     [`.${touchRippleClasses.root}`]: { display: 'none' },

@@ -28,6 +28,8 @@ const panelSx = (theme: Theme): SystemStyleObject<Theme> => ({
   p: 0,
   border: 0,
   overflowY: 'auto',
+  // The page's own colour: the panel reads as part of the site, its shadow lifts it over the page.
+  bgcolor: 'background.default',
   color: 'text.primary',
   // A browser without popovers would show the panel in the header: there the button does nothing.
   '@supports not selector(:popover-open)': { display: 'none' },

@@ -1,11 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import { styled, useColorScheme } from '@mui/material/styles';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import { useSiteContent } from '../../i18n/SiteContentProvider';
 import { useHydrated } from '../../hooks/useHydrated';
-import { colorSchemeAttribute } from '../../theme/colorScheme';
+import { shownColorScheme, showColorScheme, type ColorScheme } from '../../theme/colorScheme';
 
 /**
  * Both icons are in the markup and CSS shows the one that matches the active scheme, so the
@@ -21,25 +21,28 @@ const ShowInDark = styled('span')(({ theme }) => ({
 }));
 
 /**
- * Switches between light and dark; the choice persists (MUI keeps it in localStorage). Its label
- * names the scheme it switches to ("Switch to dark theme"), the icon shows the same. Used once, in
- * the site header.
+ * Switches between light and dark; the choice persists (in localStorage, where MUI keeps it). Its
+ * label names the scheme it switches to ("Switch to dark theme"), the icon shows the same. Used
+ * once, in the site header.
  */
 export function ThemeToggle() {
-  const { colorScheme: activeScheme, setMode } = useColorScheme();
+  const { colorScheme: muiScheme, setMode } = useColorScheme();
+  // What the toggle last showed: its label follows at once, while MUI's state catches up.
+  const [switchedTo, setSwitchedTo] = useState<ColorScheme>();
   // The prerendered page cannot know the visitor's scheme: the label starts neutral, like the
   // static HTML, and names the target scheme once the page is hydrated.
   const hydrated = useHydrated();
-  const colorScheme = hydrated ? activeScheme : undefined;
+  const colorScheme = hydrated ? (switchedTo ?? muiScheme) : undefined;
   // Until this button is hydrated the page's boot code answers it, and may have switched the scheme
-  // after MUI read it: the scheme the page shows is the one to keep.
+  // after MUI read it: the scheme the page shows is the one to keep. At once, before the next
+  // paint: MUI shows the scheme it read as it mounts.
   const tookOver = useRef(false);
   useEffect(() => {
     if (!hydrated || tookOver.current) return;
     tookOver.current = true;
-    const shown = document.documentElement.getAttribute(colorSchemeAttribute);
-    if ((shown === 'light' || shown === 'dark') && shown !== activeScheme) setMode(shown);
-  }, [hydrated, activeScheme, setMode]);
+    const shown = shownColorScheme();
+    if (shown && shown !== muiScheme) setMode(shown);
+  });
   const labels = useSiteContent().chrome.themeToggle;
   const label =
     colorScheme === 'dark' ? labels.toLight : colorScheme === 'light' ? labels.toDark : labels.toggle;
@@ -50,7 +53,14 @@ export function ThemeToggle() {
       // Answered by the page's boot code until React answers it (src/app/boot/pageBoot.js).
       data-scheme-toggle={hydrated ? 'app' : ''}
       onClick={() => {
-        setMode(colorScheme === 'dark' ? 'light' : 'dark');
+        const next = shownColorScheme() === 'dark' ? 'light' : 'dark';
+        showColorScheme(next);
+        setSwitchedTo(next);
+        // MUI's state follows as low-priority work: it draws every themed component again for a
+        // change the CSS variables already show, which must not hold the frame that shows it.
+        startTransition(() => {
+          setMode(next);
+        });
       }}
     >
       <ShowInLight>

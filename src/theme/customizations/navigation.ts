@@ -3,7 +3,7 @@ import { focusRing } from '../focusRing';
 import { defaultLinkUnderline } from '../linkUnderline';
 import { elevation } from '../themePrimitives';
 
-/** Links, the app bar, the drawer. */
+/** Links and the app bar. */
 export const navigationCustomizations: Components<Theme> = {
   MuiLink: {
     defaultProps: { underline: defaultLinkUnderline },
@@ -25,16 +25,6 @@ export const navigationCustomizations: Components<Theme> = {
         backgroundColor: `rgba(${theme.vars.palette.background.defaultChannel} / 0.85)`,
         backdropFilter: 'saturate(180%) blur(12px)',
         borderBottom: `1px solid ${theme.vars.palette.divider}`,
-      }),
-    },
-  },
-  MuiDrawer: {
-    // MUI's own default, named: the drawer is the one surface above everything else.
-    defaultProps: { elevation: elevation.drawer },
-    styleOverrides: {
-      paper: ({ theme }) => ({
-        backgroundColor: theme.vars.palette.background.default,
-        backgroundImage: 'none',
       }),
     },
   },

@@ -188,8 +188,10 @@ function MessageForm({ copy }: Omit<ContactFormProps, 'toastDuration'>) {
       component="form"
       ref={formRef}
       noValidate
-      // A form action rather than a submit handler: a form sent before this code has arrived is
-      // kept by React's runtime in the page and sent as soon as the form is hydrated.
+      onSubmit={formik.handleSubmit}
+      // Only for a message sent before this code arrived: a form with an action carries React's
+      // runtime in the prerendered page, which keeps such a submit and, once the form is hydrated,
+      // runs the action (a submit on the running form is handled above, which stops the action).
       action={() => formik.submitForm()}
       onFocus={sender.prepare}
       aria-labelledby={formTitleId}
