@@ -82,8 +82,8 @@ function stylesOf(chunks: readonly OutputChunk[], bundle: OutputBundle): string 
  * The page template (index.html) for the dev server and the build:
  * - the dev server renders from scratch: the page gets the app's entry as a module script;
  * - built pages are prerendered and draw by themselves: the stylesheet (only `@font-face` rules)
- *   is inlined, the web fonts wait in a `<noscript>`, and instead of the entry the page gets the
- *   boot code (src/app/boot/pageBoot.js), which loads fonts and app when they are needed.
+ *   is inlined, and instead of the entry the page gets the boot code (src/app/boot/pageBoot.js),
+ *   which starts the app after the first paint.
  * Only the site's own index.html is touched (Storybook's pages go through the same Vite config).
  */
 export function pageTemplate(): Plugin {

@@ -32,10 +32,10 @@ const stages = [
   [step('Build Storybook', 'npx storybook build --quiet -o storybook-static')],
   [
     step('Story tests (render, play, axe, light+dark snapshots)', 'node scripts/test-stories.mjs'),
-    step('End-to-end and route snapshots', 'npx playwright test --project chromium'),
+    step('End-to-end and route snapshots', 'npm run test:e2e --silent'),
   ],
   // Alone: other work on the machine would delay the frames these time.
-  [step('First moments after load (a press 100 ms after load)', 'npx playwright test --project timing')],
+  [step('First moments after load (a press 100 ms after load)', 'npm run test:timing --silent')],
 ];
 /**
  * Steps whose failure does not stop the run: a design change shows in stories and routes alike, so

@@ -18,8 +18,8 @@ export const fontsModuleId = 'virtual:fonts.css';
  *   typographic punctuation), and the weight axis only as far as the weights listed in
  *   `src/theme/fonts/webFonts.ts` need. The content is imported by the Vite config, so editing it
  *   restarts the dev server, which cuts new subsets;
- * - nothing is preloaded: the built pages declare the fonts after their first paint
- *   (src/app/boot/pageBoot.js), and the metric-matched fallbacks hold their place until then.
+ * - nothing is preloaded: the built pages declare the fonts in their inline CSS (with
+ *   `font-display: swap`), and the metric-matched fallbacks hold their place until they arrive.
  */
 export function selfHostedFonts(): Plugin {
   let config: ResolvedConfig;
