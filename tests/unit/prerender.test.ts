@@ -30,7 +30,7 @@ describe('prerendering', { timeout: 60_000 }, () => {
       expect(page.body).not.toMatch(/<div hidden id="S:|<template/);
       // The one script in the markup is React's, on pages with the contact form: it keeps a message
       // sent before the form's code has arrived, for the form to send once it has.
-      const scripts = [...page.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => code);
+      const scripts = [...page.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code = '']) => code);
       expect(scripts.filter((code) => !code.startsWith('addEventListener("submit"'))).toEqual([]);
       expect(scripts.length).toBe(page.body.includes('<form') ? 1 : 0);
       expect(page.head).toMatch(/<title>.+<\/title>/);
