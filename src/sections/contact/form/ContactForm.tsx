@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -112,6 +112,80 @@ function CharacterCount({ length, maxLength }: { length: number; maxLength: numb
   );
 }
 
+/** What the form's fields hold, as the form's values. */
+function valuesOf(form: HTMLFormElement): ContactFormValues {
+  const data = new FormData(form);
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  return { ...emptyValues, ...Object.fromEntries(fieldNames.map((name) => [name, text(name)])) };
+}
+
+interface ContactFieldProps {
+  field: FieldLayout;
+  copy: ContactFormContent;
+  value: string;
+  /** The error to show, once the field has been left or the form sent. */
+  error?: string;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  onBlur: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+}
+
+/**
+ * One field of the form with its label, hint or error, and count. Drawn again only when what it
+ * shows changes: pressing Send or typing in another field leaves it as it is, so the form answers
+ * at once on a slow phone.
+ */
+const ContactField = memo(function ContactField({
+  field,
+  copy,
+  value,
+  error,
+  onChange,
+  onBlur,
+}: ContactFieldProps) {
+  const { label, maxLength } = copy.fields[field.name];
+  const hint = field.required ? copy.requiredHint : undefined;
+  return (
+    <Grid size={{ xs: 12, sm: field.half ? 6 : 12 }}>
+      <TextField
+        id={fieldId(field.name)}
+        name={field.name}
+        label={label}
+        type={field.type ?? 'text'}
+        autoComplete={field.autoComplete}
+        required={field.required}
+        multiline={field.multiline}
+        rows={field.multiline ? 5 : undefined}
+        value={value}
+        onChange={onChange}
+        onBlur={onBlur}
+        error={Boolean(error)}
+        helperText={
+          <Box
+            component="span"
+            sx={{
+              display: 'flex',
+              justifyContent: 'space-between',
+              alignItems: 'flex-start',
+              gap: 2,
+            }}
+          >
+            <span>{error ?? hint}</span>
+            {field.multiline && <CharacterCount length={value.length} maxLength={maxLength} />}
+          </Box>
+        }
+        slotProps={{
+          htmlInput: { maxLength },
+          // Errors are announced as they appear, not only when the field is focused.
+          formHelperText: { 'aria-live': 'polite' } as object,
+        }}
+      />
+    </Grid>
+  );
+});
+
 /**
  * The message form. Validates before anything is sent, keeps an unsent draft in the browser,
  * drops bot submissions (spam trap) and throttles repeated sends. The sender is injected, so the
@@ -168,11 +242,19 @@ function MessageForm({ copy }: Omit<ContactFormProps, 'toastDuration'>) {
     if (Object.keys(typedEarly).length > 0) saveDraft({ ...emptyValues, ...draft, ...typedEarly });
   }, [setValues, typedEarly]);
 
-  /** Every keystroke also updates the saved draft, so a reload or a failed send loses nothing. */
-  const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    formik.handleChange(event);
-    saveDraft({ ...values, [event.target.name]: event.target.value });
-  };
+  /**
+   * Every keystroke also updates the saved draft, so a reload or a failed send loses nothing. The
+   * draft is read from the form's fields, so the handler stays the same from render to render and
+   * a field the visitor does not touch is not drawn again.
+   */
+  const { handleChange: formikChange } = formik;
+  const handleChange = useCallback(
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      formikChange(event);
+      if (event.target.form) saveDraft(valuesOf(event.target.form));
+    },
+    [formikChange],
+  );
 
   // After a submit that failed validation, focus the first field that needs attention.
   useEffect(() => {
@@ -201,51 +283,18 @@ function MessageForm({ copy }: Omit<ContactFormProps, 'toastDuration'>) {
         {copy.heading}
       </Typography>
       <Grid container spacing={2.5}>
-        {layout.map((field) => {
-          const { label, maxLength } = copy.fields[field.name];
-          // Formik marks every field touched on submit, so errors show after blur or a submit attempt.
-          const showError = Boolean(touched[field.name] && errors[field.name]);
-          const hint = field.required ? copy.requiredHint : undefined;
-          return (
-            <Grid key={field.name} size={{ xs: 12, sm: field.half ? 6 : 12 }}>
-              <TextField
-                id={fieldId(field.name)}
-                name={field.name}
-                label={label}
-                type={field.type ?? 'text'}
-                autoComplete={field.autoComplete}
-                required={field.required}
-                multiline={field.multiline}
-                rows={field.multiline ? 5 : undefined}
-                value={values[field.name]}
-                onChange={handleChange}
-                onBlur={formik.handleBlur}
-                error={showError}
-                helperText={
-                  <Box
-                    component="span"
-                    sx={{
-                      display: 'flex',
-                      justifyContent: 'space-between',
-                      alignItems: 'flex-start',
-                      gap: 2,
-                    }}
-                  >
-                    <span>{showError ? errors[field.name] : hint}</span>
-                    {field.multiline && (
-                      <CharacterCount length={values[field.name].length} maxLength={maxLength} />
-                    )}
-                  </Box>
-                }
-                slotProps={{
-                  htmlInput: { maxLength },
-                  // Errors are announced as they appear, not only when the field is focused.
-                  formHelperText: { 'aria-live': 'polite' } as object,
-                }}
-              />
-            </Grid>
-          );
-        })}
+        {layout.map((field) => (
+          <ContactField
+            key={field.name}
+            field={field}
+            copy={copy}
+            value={values[field.name]}
+            // Formik marks every field touched on submit, so errors show after blur or a submit attempt.
+            error={touched[field.name] ? errors[field.name] : undefined}
+            onChange={handleChange}
+            onBlur={formik.handleBlur}
+          />
+        ))}
       </Grid>
       {/* The spam trap: off-screen and hidden from assistive technology, never filled by people. */}
       <Box
