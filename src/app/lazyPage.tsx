@@ -1,4 +1,10 @@
-import { lazy, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+
+/** Holds a page's place if something in it waits for code while the page is drawn anew. */
+function PageLoading() {
+  return <Box aria-busy="true" sx={{ minHeight: '100vh' }} />;
+}
 
 /** A page component whose code loads on its own, with `load()` to fetch it ahead of rendering. */
 export type LazyPage<Props extends object> = ((props: Props) => ReactNode) & {
@@ -28,8 +34,16 @@ export function lazyPage<Props extends object>(
   const LoadingPage = lazy(() => load().then((component) => ({ default: component })));
   function Page(props: Props): ReactNode {
     // Decided once per mount: a page must not turn into another component while it is shown.
-    const [Component] = useState<ComponentType<Props>>(() => loaded ?? LoadingPage);
-    return <Component {...props} />;
+    const [Loaded] = useState(() => loaded);
+    if (!Loaded) return <LoadingPage {...props} />;
+    // A boundary of its own, so React takes the page over in a pass after the frame around it (two
+    // shorter tasks, not one long one). Its code is there: an update reaching it before that pass
+    // makes React take it over at once, never drop its markup.
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <Loaded {...props} />
+      </Suspense>
+    );
   }
   return Object.assign(Page, { load });
 }
