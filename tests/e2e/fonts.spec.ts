@@ -66,55 +66,6 @@ for (const route of siteRoutes) {
   });
 }
 
-/** Time the browser spent on layout and on computing styles, in seconds (CDP's Performance domain). */
-async function layoutAndStyleTime(page: Page, load: (page: Page) => Promise<void>) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Performance.enable');
-  // A phone's CPU, as Lighthouse's mobile settings assume one.
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await load(page);
-  await page.waitForTimeout(3000);
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  const metric = (name: string) => metrics.find((entry) => entry.name === name)?.value ?? 0;
-  return metric('LayoutDuration') + metric('RecalcStyleDuration');
-}
-
-/**
- * The web fonts are swapped in once each, and the app changes no style of what is prerendered: the
- * page lays out and computes styles hardly more than the same page without any script does.
- */
-test('the home page spends at most 1.5 times the layout and style time of its script-free copy', async ({
-  browser,
-}) => {
-  const measure = async (withoutScripts: boolean) => {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-    const page = await context.newPage();
-    if (withoutScripts) {
-      const response = await page.request.get('/');
-      const body = (await response.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
-      const headers = Object.fromEntries(
-        Object.entries(response.headers()).filter(([name]) => !/^content-(encoding|length)$/.test(name)),
-      );
-      await page.route(
-        (url) => url.pathname === '/',
-        (route) => route.fulfill({ status: 200, headers, body }),
-      );
-    }
-    const seconds = await layoutAndStyleTime(page, async (page) => {
-      await page.goto('/', { waitUntil: 'load' });
-    });
-    await context.close();
-    return seconds;
-  };
-  // Each measured twice, the smaller kept: a moment of load on the machine counts once at most.
-  const real = Math.min(await measure(false), await measure(false));
-  const scriptFree = Math.min(await measure(true), await measure(true));
-  console.log(
-    `layout and style: ${(real * 1000).toFixed(0)} ms, script-free copy ${(scriptFree * 1000).toFixed(0)} ms`,
-  );
-  expect(real).toBeLessThanOrEqual(scriptFree * 1.5);
-});
-
 test('the exhibition title is set in Fraunces own italic, whose file only the home page fetches', async ({
   page,
 }) => {
