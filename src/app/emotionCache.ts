@@ -18,12 +18,22 @@ export const prerenderedStylesAttribute = 'data-prerendered-styles';
  * The style tags of a prerendered page: the components' rules in one tag the client adopts by
  * `prerenderedStylesAttribute`, each global style (baseline, theme variables) in a tag of its own
  * that Emotion's `<Global>` adopts by name (`data-s` keeps the cache from moving it first).
+ *
+ * `renderedNames` are all the style names the render produced. A component styled on top of
+ * another (an app bar is a paper) makes a name of its own styles that only the inner element's
+ * class merges in: no element carries it, so its rules are left out of the page, but the client
+ * must count it as inserted too, or it compiles and inserts those unused rules while it hydrates.
  */
-export function prerenderedStyleTags(chunks: { key: string; ids: string[]; css: string }[]): string {
+export function prerenderedStyleTags(
+  chunks: { key: string; ids: string[]; css: string }[],
+  renderedNames: string[],
+): string {
+  const globalNames = new Set(chunks.flatMap(({ key, ids }) => (key === emotionCacheKey ? [] : ids)));
+  const componentNames = renderedNames.filter((name) => !globalNames.has(name));
   return chunks
     .map(({ key, ids, css }) =>
       key === emotionCacheKey
-        ? `<style ${prerenderedStylesAttribute}="${key} ${ids.join(' ')}">${css}</style>`
+        ? `<style ${prerenderedStylesAttribute}="${key} ${componentNames.join(' ')}">${css}</style>`
         : `<style data-emotion="${key} ${ids.join(' ')}" data-s="">${css}</style>`,
     )
     .join('');

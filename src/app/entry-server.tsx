@@ -57,7 +57,10 @@ export async function render(path: string): Promise<RenderedPage> {
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const body = await new Response(prelude).text();
-  const styles = prerenderedStyleTags(emotion.extractCriticalToChunks(body).styles);
+  const styles = prerenderedStyleTags(
+    emotion.extractCriticalToChunks(body).styles,
+    Object.keys(cache.inserted),
+  );
 
   const { handle, notFound } = describeRoute(pathname);
   const locale = localeOfPath(pathname);
