@@ -6,7 +6,7 @@ import { ServicesProvider, type Services } from '@/services/ServicesProvider';
 import { content } from '@/content';
 import { contentDe } from '@/content/de';
 import type { SiteContent } from '@/content/types';
-import type { Locale } from '@/i18n/locales';
+import { localeInfo, type Locale } from '@/i18n/locales';
 import { SiteContentProvider } from '@/i18n/SiteContentProvider';
 import { acceptingEmail, unreachableScheduling } from '../stories/support/fakeServices';
 import { axeRunOptions } from '../tests/support/axe';
@@ -100,10 +100,23 @@ const withAppProviders: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * The visitor's browser prefers the language the story is shown in, so the page stories show no
+ * note offering the other one (the language offer's stories set a browser of their own).
+ */
+function browserPrefersStoryLanguage({ globals }: { globals: Record<string, unknown> }) {
+  const locale = (globals.locale as Locale | undefined) ?? 'en';
+  Object.defineProperty(navigator, 'languages', { configurable: true, value: [localeInfo[locale].intl] });
+  return () => {
+    Reflect.deleteProperty(navigator, 'languages');
+  };
+}
+
 const preview: Preview = {
   // Every story file gets a docs page (its component's doc comment, props table, every story).
   tags: ['autodocs'],
   decorators: [withAppProviders],
+  beforeEach: browserPrefersStoryLanguage,
   globalTypes: {
     theme: {
       description: 'Colour scheme',

@@ -29,6 +29,8 @@ const germanRoutes = [
 const englishRoutes = ['/', '/terms', '/privacy', '/imprint'];
 
 test.describe('German pages', () => {
+  // A German visitor: no note offers the English page.
+  test.use({ locale: 'de-DE' });
   for (const route of germanRoutes) {
     test(`${route.path} is German, prerendered with lang="de", and hydrates cleanly`, async ({ page }) => {
       const problems = watchConsole(page);
@@ -230,6 +232,59 @@ test.describe('offer of the German page', () => {
     // Like the header's switch, the note's link keeps the section in view.
     await page.evaluate(() => document.getElementById('ventures')?.scrollIntoView());
     await expect(link).toHaveAttribute('href', '/de/#ventures');
+  });
+});
+
+test.describe('offer of the other language on every page', () => {
+  const pages = [
+    ...(['home', 'terms', 'privacy', 'imprint'] as const).map((key) => ({
+      from: pagePaths.en[key],
+      to: pagePaths.de[key],
+    })),
+    { from: '/no-such-page', to: pagePaths.de.home },
+  ];
+  test.describe('to a browser that prefers German', () => {
+    test.use({ locale: 'de-DE' });
+    for (const { from, to } of pages) {
+      test(`${from} offers ${to}`, async ({ page }) => {
+        await page.goto(from);
+        await pageSettled(page);
+        const note = page.locator('aside[lang="de"]');
+        await expect(note).toContainText(contentDe.chrome.languageOffer.text);
+        await expect(note.getByRole('link', { name: contentDe.chrome.languageOffer.action })).toHaveAttribute(
+          'href',
+          to,
+        );
+      });
+    }
+  });
+
+  test.describe('to a browser that prefers English', () => {
+    test.use({ locale: 'en-GB' });
+    test('every German page offers its English page, closing it is remembered, and nothing redirects', async ({
+      page,
+    }) => {
+      for (const { from, to } of pages.filter(({ from }) => from !== '/no-such-page')) {
+        await page.goto(to);
+        await pageSettled(page);
+        expect(new URL(page.url()).pathname).toBe(to);
+        const note = page.locator('aside[lang="en"]');
+        await expect(note).toContainText(content.chrome.languageOffer.text);
+        await expect(note.getByRole('link', { name: content.chrome.languageOffer.action })).toHaveAttribute(
+          'href',
+          from,
+        );
+      }
+      await page
+        .locator('aside[lang="en"]')
+        .getByRole('button', { name: content.chrome.languageOffer.dismiss })
+        .click();
+      await expect(page.locator('aside[lang="en"]')).toHaveCount(0);
+      await page.goto(pagePaths.de.home);
+      await pageSettled(page);
+      await page.waitForTimeout(500);
+      await expect(page.locator('aside[lang="en"]')).toHaveCount(0);
+    });
   });
 });
 

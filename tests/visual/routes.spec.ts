@@ -3,13 +3,12 @@ import { browserMismatch, settleStaleBaselines } from '../../scripts/visual.mjs'
 import { loadAllImages, pageSettled } from '../support/consoleGuard';
 import { fixedNow, notFoundRoutes, schemes, siteRoutes, widths } from '../support/site';
 import { checkSnapshot } from './snapshot';
+import { localeOfPath } from '@/i18n/locales';
 
 /** A full-page snapshot of every route at phone and desktop width, in light and dark. */
 const pages = [...siteRoutes.map(({ path, name }) => ({ path, name })), ...notFoundRoutes];
 
 const snapshotName = (name: string, device: string, scheme: string) => `${name}-${device}-${scheme}`;
-
-test.use({ reducedMotion: 'reduce' });
 
 test.beforeAll(() => {
   expect(browserMismatch(), 'the browser that drew the baselines').toBeNull();
@@ -18,10 +17,16 @@ test.beforeAll(() => {
 for (const scheme of schemes) {
   for (const [device, width] of Object.entries(widths)) {
     test.describe(`${device} ${scheme}`, () => {
-      test.use({ colorScheme: scheme, viewport: { width, height: 800 } });
-
       for (const { path, name } of pages) {
-        test(path, async ({ page }) => {
+        test(path, async ({ browser }) => {
+          // A visitor whose browser prefers the page's language: nothing offers the other one.
+          const context = await browser.newContext({
+            colorScheme: scheme,
+            viewport: { width, height: 800 },
+            reducedMotion: 'reduce',
+            locale: localeOfPath(path) === 'de' ? 'de-DE' : 'en-GB',
+          });
+          const page = await context.newPage();
           await page.clock.setFixedTime(fixedNow);
           await page.goto(path);
           await pageSettled(page);
@@ -33,6 +38,7 @@ for (const scheme of schemes) {
             scheme,
             viewport: `${device} (${width} px)`,
           });
+          await context.close();
           expect(failure).toBeNull();
         });
       }

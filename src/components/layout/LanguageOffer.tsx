@@ -1,12 +1,11 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
-import { defaultLocale, pageOfPath, preferredLocale } from '../../i18n/locales';
+import { preferredLocale } from '../../i18n/locales';
 import { loadSiteContent } from '../../i18n/siteContents';
 import { useLocale } from '../../i18n/SiteContentProvider';
 import type { Offer } from './LanguageOfferNote';
 
-// The note is drawn for few visitors (a browser preferring another language, on the English home
-// page, not closed before): its code loads with its copy, not with every page.
+// The note is drawn for few visitors (a browser preferring another of the site's languages, not
+// closed before): its code loads with its copy, not with every page.
 const LanguageOfferNote = lazy(() =>
   import('./LanguageOfferNote').then((module) => ({ default: module.LanguageOfferNote })),
 );
@@ -31,10 +30,10 @@ function rememberDismissed(): void {
 }
 
 /**
- * On the English home page, a visitor whose browser prefers another of the site's languages is
- * offered the page in it: a small note in that language, never a redirect. It appears only once
- * the page runs (the prerendered page cannot know the browser's languages) and floats over the
- * page, so nothing moves; closing it is remembered.
+ * On every page, a visitor whose browser prefers another of the site's languages is offered the
+ * same page in it: a small note in that language, never a redirect. It appears only once the page
+ * runs (the prerendered page cannot know the browser's languages) and floats over the page, so
+ * nothing moves; closing it is remembered, in whichever language it was offered.
  *
  * Screen readers hear it without losing their place: it appears inside a polite live region that
  * is already in the prerendered page (a region added together with its text is often not read),
@@ -43,14 +42,11 @@ function rememberDismissed(): void {
  */
 export function LanguageOffer() {
   const locale = useLocale();
-  const { pathname } = useLocation();
   const [offer, setOffer] = useState<Offer>();
-
-  const onEnglishHome = locale === defaultLocale && pageOfPath(pathname) === 'home';
 
   useEffect(() => {
     const preferred = preferredLocale(navigator.languages);
-    if (!onEnglishHome || !preferred || preferred === locale || dismissed()) return;
+    if (!preferred || preferred === locale || dismissed()) return;
     let current = true;
     // The note is written in the offered language, so its copy comes with that language's chunk.
     void loadSiteContent[preferred]().then((content) => {
@@ -59,11 +55,12 @@ export function LanguageOffer() {
     return () => {
       current = false;
     };
-  }, [locale, onEnglishHome]);
+  }, [locale]);
 
   return (
     <div aria-live="polite">
-      {offer && onEnglishHome && (
+      {/* Not once the visitor has moved to a page in the offered language. */}
+      {offer && offer.locale !== locale && (
         <Suspense fallback={null}>
           <LanguageOfferNote
             offer={offer}

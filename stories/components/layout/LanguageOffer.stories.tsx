@@ -28,7 +28,7 @@ const meta = {
   component: LanguageOffer,
   decorators: [onPage],
   beforeEach: germanSpeakingVisitor,
-  // The note exists only on the English home page (the router's `/`): it offers the German one.
+  // On the English home page (the router's `/`) it offers the German one.
   globals: { locale: 'en' },
   parameters: {
     // It floats at the bottom of the window: on the docs page each state gets a frame of its own.
