@@ -29,6 +29,7 @@ const postalAddress = [owner.name, ...legal.address, 'Deutschland'];
 
 /** How the privacy policy names a country, and says that data goes there. */
 const countries: Record<CountryCode, { name: string; to: string }> = {
+  DE: { name: 'Deutschland', to: 'nach Deutschland' },
   SG: { name: 'Singapur', to: 'nach Singapur' },
   US: { name: 'USA', to: 'in die USA' },
 };
@@ -44,10 +45,7 @@ const safeguards: Record<TransferSafeguard, string> = {
 const listOf = (items: string[]) => items.join(', ').replace(/, ([^,]*)$/, ' und $1');
 
 const serverCountries = emailService.possibleServerCountries.map((code) => countries[code].to);
-const logRetention =
-  hosting.logRetentionDays === undefined
-    ? 'nach kurzer Zeit'
-    : `nach ${String(hosting.logRetentionDays)} ${hosting.logRetentionDays === 1 ? 'Tag' : 'Tagen'}`;
+const logRetention = `nach ${String(hosting.logRetentionDays)} ${hosting.logRetentionDays === 1 ? 'Tag' : 'Tagen'}`;
 
 /**
  * Item `index` of an English list, for the values a German item shares with it (titles, names,
@@ -450,7 +448,7 @@ export const contentDe: SiteContent = {
       {
         heading: 'Haftungsbeschränkung',
         paragraphs: [
-          'Für Schäden aus der Nutzung dieser Website hafte ich nur bei Vorsatz und grober Fahrlässigkeit. Das gilt nicht für Schäden aus der Verletzung des Lebens, des Körpers oder der Gesundheit, für die ich nach den gesetzlichen Vorschriften hafte, und nicht, soweit zwingendes Recht, etwa das Produkthaftungsgesetz, eine weitergehende Haftung vorsieht.',
+          'Für Vorsatz und grobe Fahrlässigkeit hafte ich unbeschränkt. Bei leichter Fahrlässigkeit hafte ich nur für die Verletzung einer wesentlichen Pflicht (einer Pflicht, deren Erfüllung die ordnungsgemäße Nutzung dieser Website überhaupt erst ermöglicht und auf deren Einhaltung Sie regelmäßig vertrauen dürfen), und dann nur für den vorhersehbaren, typischerweise eintretenden Schaden. Diese Beschränkungen gelten nicht für Schäden aus der Verletzung des Lebens, des Körpers oder der Gesundheit und nicht, soweit zwingendes Recht, etwa das Produkthaftungsgesetz, eine weitergehende Haftung vorsieht.',
         ],
       },
       {
@@ -492,7 +490,7 @@ export const contentDe: SiteContent = {
       {
         heading: 'Besuch der Website',
         paragraphs: [
-          `Wenn Sie eine Seite aufrufen, verarbeitet der Hosting-Anbieter${hosting.provider === undefined ? '' : ` (${hosting.provider})`}, bei dem diese statische Website liegt, technische Daten wie Ihre IP-Adresse, die aufgerufene Seite und den Zeitpunkt des Abrufs (Server-Logfiles). Das ist nötig, um die Seite auszuliefern und sie vor Angriffen zu schützen. Der Anbieter verarbeitet diese Daten in meinem Auftrag (Art.\u00A028 DSGVO).`,
+          `Wenn Sie eine Seite aufrufen, verarbeitet der Hosting-Anbieter (${hosting.company}, ${hosting.seat}, ${countries[hosting.country].name}), bei dem diese statische Website liegt, technische Daten wie Ihre IP-Adresse, die aufgerufene Seite und den Zeitpunkt des Abrufs (Server-Logfiles). Das ist nötig, um die Seite auszuliefern und sie vor Angriffen zu schützen. Der Anbieter verarbeitet diese Daten in meinem Auftrag (Art.\u00A028 DSGVO).`,
           'Rechtsgrundlage ist Art.\u00A06 Abs.\u00A01 lit.\u00A0f DSGVO; mein berechtigtes Interesse ist eine stabile und sichere Website.',
           'Schriften und Bilder liefert diese Website selbst aus; beim Aufrufen und Scrollen einer Seite wird nichts von Drittanbietern geladen. Den Buchungskalender lädt die Seite nur dann von Google, wenn Sie es wünschen (siehe unten).',
         ],
@@ -509,7 +507,7 @@ export const contentDe: SiteContent = {
           'Wenn Sie das Kontaktformular nutzen, verarbeite ich Ihre Angaben: Vor- und Nachname, E-Mail-Adresse, Betreff und Nachricht. Pflicht sind nur die E-Mail-Adresse und die Nachricht. Ich verwende die Daten ausschließlich, um Ihre Anfrage zu beantworten.',
           'Rechtsgrundlage ist Art.\u00A06 Abs.\u00A01 lit.\u00A0b DSGVO, soweit Ihre Anfrage auf einen Vertrag zielt (etwa eine Vortragsanfrage), im Übrigen Art.\u00A06 Abs.\u00A01 lit.\u00A0f DSGVO; mein berechtigtes Interesse ist es, Anfragen zu beantworten.',
           `Die Nachricht wird über ${emailService.name} (${emailService.company}, ${countries[emailService.seat].name}) versendet, einen Dienst für den E-Mail-Versand, der sie an mein Postfach weiterleitet. ${emailService.name} ist Empfänger Ihrer Angaben und verarbeitet sie als Auftragsverarbeiter in meinem Auftrag (Art.\u00A028 DSGVO).`,
-          `Dabei werden Ihre Angaben in Drittländer außerhalb der EU übermittelt: ${countries[emailService.seat].to}${serverCountries.length === 0 ? '' : ` und gegebenenfalls ${listOf(serverCountries)}, wo Server des Dienstes stehen können`}. ${safeguards[emailService.transferSafeguard]}`,
+          `Dabei werden Ihre Angaben in Drittländer außerhalb der EU übermittelt: ${countries[emailService.seat].to}${serverCountries.length === 0 ? '' : ` und gegebenenfalls ${listOf(serverCountries)}, wo Server des Dienstes stehen können`}. ${safeguards[emailService.transferSafeguard]} Eine Kopie dieser Garantien erhalten Sie auf Anfrage bei mir unter ${email}.`,
         ],
       },
       {
@@ -550,7 +548,7 @@ export const contentDe: SiteContent = {
       {
         heading: 'Beschwerderecht',
         paragraphs: [
-          'Sie können sich bei einer Datenschutz-Aufsichtsbehörde beschweren (Art.\u00A077 DSGVO). Zuständig für mich ist die Berliner Beauftragte für Datenschutz und Informationsfreiheit.',
+          `Sie können sich bei einer Datenschutz-Aufsichtsbehörde beschweren (Art.\u00A077 DSGVO). Zuständig für mich ist die Berliner Beauftragte für Datenschutz und Informationsfreiheit, ${legal.supervisoryAuthority.address.join(', ')}.`,
         ],
       },
       {
@@ -580,14 +578,25 @@ export const contentDe: SiteContent = {
         paragraphs: [`E-Mail: ${email}`, ...(legal.phone === undefined ? [] : [`Telefon: ${legal.phone}`])],
         links: [{ label: 'Kontaktformular auf der Startseite', href: '/de/#contact' }],
       },
-      {
-        heading: 'Umsatzsteuer',
-        paragraphs: [
-          legal.vatId === undefined
-            ? 'Eine Umsatzsteuer-Identifikationsnummer nach §\u00A027a Umsatzsteuergesetz ist nicht erteilt.'
-            : `Umsatzsteuer-Identifikationsnummer nach §\u00A027a Umsatzsteuergesetz: ${legal.vatId}`,
-        ],
-      },
+      ...(legal.vatId === undefined && legal.businessId === undefined
+        ? []
+        : [
+            {
+              heading: 'Steuerliche Angaben',
+              paragraphs: [
+                ...(legal.vatId === undefined
+                  ? []
+                  : [
+                      `Umsatzsteuer-Identifikationsnummer nach §\u00A027a Umsatzsteuergesetz: ${legal.vatId}`,
+                    ]),
+                ...(legal.businessId === undefined
+                  ? []
+                  : [
+                      `Wirtschafts-Identifikationsnummer nach §\u00A0139c Abgabenordnung: ${legal.businessId}`,
+                    ]),
+              ],
+            },
+          ]),
       {
         heading: 'Redaktionell verantwortlich',
         paragraphs: [

@@ -21,9 +21,15 @@ const lastLegalReview = '2026-11-01';
  */
 const legal: LegalFacts = {
   address: ['Studio Voss', 'Lindenstraße 34', '10969 Berlin'],
-  // Optional, shown in the imprint when set: phone: '+49 30 …', vatId: 'DE…'.
+  // Optional, shown in the imprint when set: phone: '+49 30 …', vatId: 'DE…', businessId: 'DE…-00001'.
   hosting: {
-    // Optional: provider: 'Name of the company, city, country', logRetentionDays: 7.
+    company: 'Hetzner Online GmbH',
+    seat: 'Industriestr. 25, 91710 Gunzenhausen',
+    country: 'DE',
+    logRetentionDays: 7,
+  },
+  supervisoryAuthority: {
+    address: ['Alt-Moabit 59–61', '10555 Berlin'],
   },
   emailService: {
     name: 'EmailJS',
@@ -39,6 +45,7 @@ const postalAddress = [owner.name, ...legal.address, 'Germany'];
 
 /** How the privacy policy names a country, and says that data goes there. */
 const countries: Record<CountryCode, { name: string; to: string }> = {
+  DE: { name: 'Germany', to: 'to Germany' },
   SG: { name: 'Singapore', to: 'to Singapore' },
   US: { name: 'the USA', to: 'to the USA' },
 };
@@ -54,10 +61,7 @@ const listOf = (items: string[]) => items.join(', ').replace(/, ([^,]*)$/, ' and
 
 const { emailService, hosting } = legal;
 const serverCountries = emailService.possibleServerCountries.map((code) => countries[code].to);
-const logRetention =
-  hosting.logRetentionDays === undefined
-    ? 'after a short period'
-    : `after ${String(hosting.logRetentionDays)} ${hosting.logRetentionDays === 1 ? 'day' : 'days'}`;
+const logRetention = `after ${String(hosting.logRetentionDays)} ${hosting.logRetentionDays === 1 ? 'day' : 'days'}`;
 
 export const content: SiteContent = {
   siteUrl: 'https://amaravoss.example',
@@ -424,7 +428,7 @@ export const content: SiteContent = {
       description: `The terms that apply when you use ${owner.name}'s website.`,
     },
     title: 'Terms of Use',
-    intro: `These terms apply to everyone who visits this website. By using it, you agree to them.`,
+    intro: `These terms describe what you may do with the content of this website and what I am responsible for.`,
     lastUpdated: lastLegalReview,
     sections: [
       {
@@ -467,7 +471,7 @@ export const content: SiteContent = {
       {
         heading: 'Limitation of liability',
         paragraphs: [
-          'Liability for damages arising from the use of this site is limited to intent and gross negligence, except for injury to life, body or health and where mandatory law provides otherwise.',
+          'I am liable without limitation for intent and gross negligence. For slight negligence I am liable only for the breach of an essential obligation (one whose fulfilment makes the proper use of this site possible in the first place and on which you may regularly rely), and then only for the foreseeable damage typical of such a breach. These limits do not apply to injury to life, body or health, or where mandatory law (such as the German Product Liability Act) provides otherwise.',
         ],
       },
       {
@@ -509,7 +513,7 @@ export const content: SiteContent = {
       {
         heading: 'Visiting the site',
         paragraphs: [
-          `When you open a page, the hosting provider${hosting.provider === undefined ? '' : ` (${hosting.provider})`} that serves this static website processes technical data such as your IP address, the page requested and the time of the request (server log files). This is needed to deliver the page and to protect it from attacks. The provider processes this data on my behalf (Art. 28 GDPR).`,
+          `When you open a page, the hosting provider (${hosting.company}, ${hosting.seat}, ${countries[hosting.country].name}) that serves this static website processes technical data such as your IP address, the page requested and the time of the request (server log files). This is needed to deliver the page and to protect it from attacks. The provider processes this data on my behalf (Art. 28 GDPR).`,
           'The legal basis is Art. 6 (1) (f) GDPR; my legitimate interest is a stable and secure website.',
           'This website serves its fonts and images itself; opening or scrolling a page loads nothing from third parties. The booking calendar is loaded from Google only if you ask for it (see below).',
         ],
@@ -526,7 +530,7 @@ export const content: SiteContent = {
           'If you use the contact form, I process what you enter: first and last name, email address, subject and message. Only the email address and the message are required. I use the data only to answer your enquiry.',
           'The legal basis is Art. 6 (1) (b) GDPR where your enquiry aims at a contract (a speaking invitation, for example), and Art. 6 (1) (f) GDPR otherwise; my legitimate interest is answering enquiries.',
           `The message is sent through ${emailService.name} (${emailService.company}, ${countries[emailService.seat].name}), an email delivery service that forwards it to my inbox. ${emailService.name} receives your details and processes them on my behalf as a processor (Art. 28 GDPR).`,
-          `Your details are thereby transferred to countries outside the EU: ${countries[emailService.seat].to}${serverCountries.length === 0 ? '' : ` and possibly ${listOf(serverCountries)}, where the service's servers may stand`}. ${safeguards[emailService.transferSafeguard]}`,
+          `Your details are thereby transferred to countries outside the EU: ${countries[emailService.seat].to}${serverCountries.length === 0 ? '' : ` and possibly ${listOf(serverCountries)}, where the service's servers may stand`}. ${safeguards[emailService.transferSafeguard]} You can obtain a copy of these safeguards from me at ${owner.email}.`,
         ],
       },
       {
@@ -567,7 +571,7 @@ export const content: SiteContent = {
       {
         heading: 'Right to lodge a complaint',
         paragraphs: [
-          'You can lodge a complaint with a data protection supervisory authority (Art. 77 GDPR). The authority responsible for me is the Berlin Commissioner for Data Protection and Freedom of Information.',
+          `You can lodge a complaint with a data protection supervisory authority (Art. 77 GDPR). The authority responsible for me is the Berlin Commissioner for Data Protection and Freedom of Information, ${legal.supervisoryAuthority.address.join(', ')}, Germany.`,
         ],
       },
       {
@@ -598,14 +602,23 @@ export const content: SiteContent = {
         ],
         links: [{ label: 'Contact form on the home page', href: '/#contact' }],
       },
-      {
-        heading: 'VAT',
-        paragraphs: [
-          legal.vatId === undefined
-            ? 'No VAT identification number under § 27a of the German VAT Act (UStG) has been issued.'
-            : `VAT identification number under § 27a of the German VAT Act (UStG): ${legal.vatId}`,
-        ],
-      },
+      ...(legal.vatId === undefined && legal.businessId === undefined
+        ? []
+        : [
+            {
+              heading: 'Tax identification',
+              paragraphs: [
+                ...(legal.vatId === undefined
+                  ? []
+                  : [`VAT identification number under § 27a of the German VAT Act (UStG): ${legal.vatId}`]),
+                ...(legal.businessId === undefined
+                  ? []
+                  : [
+                      `Business identification number (§ 139c of the German Fiscal Code): ${legal.businessId}`,
+                    ]),
+              ],
+            },
+          ]),
       {
         heading: 'Responsible for content',
         paragraphs: [

@@ -51,7 +51,7 @@ export interface LegalSection {
  * A country outside the EU that the privacy policy names (ISO 3166-1 alpha-2). Each language
  * writes its names, so a code added here fails the typecheck until every language has them.
  */
-export type CountryCode = 'SG' | 'US';
+export type CountryCode = 'DE' | 'SG' | 'US';
 
 /** What protects personal data sent to a country outside the EU (chapter V GDPR). */
 export type TransferSafeguard =
@@ -74,14 +74,29 @@ export interface LegalFacts {
    * already give the fast and direct contact the imprint must offer.
    */
   phone?: string;
-  /** The VAT identification number (§ 27a UStG), e.g. "DE123456789"; left out when none has been issued. */
+  /**
+   * The VAT identification number (§ 27a UStG), e.g. "DE123456789". Shown in the imprint when set;
+   * left out when none has been issued (the imprint then says nothing about VAT).
+   */
   vatId?: string;
+  /**
+   * The business identification number (Wirtschafts-Identifikationsnummer, § 5 (1) no. 6 DDG,
+   * § 139c AO), e.g. "DE123456789-00001". Shown in the imprint when set.
+   */
+  businessId?: string;
+  /** The company that hosts the site: the privacy policy names it and the period its logs are kept. */
   hosting: {
-    /** The company hosting the site, with its seat; left out, the policy says "the hosting provider". */
-    provider?: string;
-    /** How many days the host keeps its server logs; left out, the policy says "after a short period". */
-    logRetentionDays?: number;
+    /** Its name, e.g. "Hetzner Online GmbH". */
+    company: string;
+    /** Its seat: street, postcode and city, e.g. "Industriestr. 25, 91710 Gunzenhausen". */
+    seat: string;
+    /** The country of its seat. */
+    country: CountryCode;
+    /** After how many days its server logs are deleted, as its terms or its data processing agreement state. */
+    logRetentionDays: number;
   };
+  /** The data protection supervisory authority responsible for the operator, and its postal address. */
+  supervisoryAuthority: { address: string[] };
   /** The contact form's email service (EmailJS). */
   emailService: {
     /** The service's name, as the privacy policy calls it. */

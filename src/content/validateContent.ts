@@ -176,6 +176,15 @@ const fieldRules = (locale: Locale): ReadonlyMap<string, FieldRule> =>
     ['email', { expected: 'an e-mail address (name@domain.tld)', check: checkEmail }],
     ['phone', { expected: 'a phone number, e.g. +49 30 1234567', check: checkPhone }],
     ['vatId', { expected: 'a VAT identification number, e.g. DE123456789', check: checkVatId }],
+    ['company', { expected: 'the company’s name, e.g. Hetzner Online GmbH' }],
+    ['seat', { expected: 'street, postcode and city, e.g. Industriestr. 25, 91710 Gunzenhausen' }],
+    [
+      'logRetentionDays',
+      {
+        expected: 'the whole number of days the host keeps its server logs, as its terms state, e.g. 7',
+        check: (days) => (/^[1-9]\d*$/.test(days) ? undefined : `${days} is not a whole number of days`),
+      },
+    ],
     ['lastUpdated', { expected: 'a date in the form YYYY-MM-DD', check: checkIsoDate }],
     ['color', { expected: 'a colour in the form #RRGGBB', check: checkHexColour }],
     ['anchor', { expected: 'a section id without the #', check: checkNavAnchor }],
@@ -218,6 +227,10 @@ export function validateContent(
   function walk(value: unknown, path: string, rule: FieldRule | undefined): void {
     if (typeof value === 'string') {
       checkString(value, path, rule);
+    } else if (typeof value === 'number') {
+      const message = rule?.check?.(String(value));
+      if (message !== undefined)
+        problems.push({ path, message: `${message}; expected ${rule?.expected ?? ''}` });
     } else if (Array.isArray(value)) {
       // Items of a list inherit the list's rule, so e.g. `paragraphs[2]` must not be empty either.
       value.forEach((item, index) => {
@@ -230,7 +243,7 @@ export function validateContent(
         walk(child, childPath, image && key === 'name' ? imageName : rules.get(key));
       }
     }
-    // Numbers, booleans and absent optional fields carry no text a visitor could find empty.
+    // Booleans and absent optional fields carry no text a visitor could find empty.
   }
 
   walk(content, '', undefined);

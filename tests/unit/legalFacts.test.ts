@@ -62,8 +62,9 @@ describe('the legal pages state the same facts in every language', () => {
     const privacy = textOf(site.privacy);
     const { emailService, hosting } = site.legal;
     expect(privacy).toContain(`${emailService.name} (${emailService.company}, `);
-    if (hosting.provider !== undefined) expect(privacy).toContain(hosting.provider);
-    if (hosting.logRetentionDays !== undefined) expect(privacy).toContain(String(hosting.logRetentionDays));
+    expect(privacy).toContain(`${hosting.company}, ${hosting.seat}, `);
+    expect(privacy).toContain(String(hosting.logRetentionDays));
+    for (const line of site.legal.supervisoryAuthority.address) expect(privacy).toContain(line);
     expect(privacy).toContain(site.owner.email);
   });
 });

@@ -245,6 +245,30 @@ describe('validateContent', () => {
     ).toEqual([]);
   });
 
+  it('refuses a host left unnamed or a log retention that is not a number of days, saying what to write', () => {
+    const problems = problemsAfter((copy) => {
+      copy.legal = {
+        ...copy.legal,
+        hosting: { ...copy.legal.hosting, company: '', seat: ' ', logRetentionDays: 0 },
+      };
+    });
+    expect(problems).toEqual([
+      {
+        path: 'legal.hosting.company',
+        message: 'is empty; expected the company’s name, e.g. Hetzner Online GmbH',
+      },
+      {
+        path: 'legal.hosting.seat',
+        message: 'is empty; expected street, postcode and city, e.g. Industriestr. 25, 91710 Gunzenhausen',
+      },
+      {
+        path: 'legal.hosting.logRetentionDays',
+        message:
+          '0 is not a whole number of days; expected the whole number of days the host keeps its server logs, as its terms state, e.g. 7',
+      },
+    ]);
+  });
+
   it('checks fields the types gain later, by name and by shape', () => {
     const problems = problemsAfter((copy) => {
       Object.assign(copy.hero, { subtitle: ' ' });
