@@ -275,7 +275,7 @@ export const contentDe: SiteContent = {
       eyebrow: 'Einzelausstellung',
       heading: 'Erste Einzelausstellung',
       text: 'Meine erste Einzelausstellung zeigte 2024 in Berlin vierzehn Gemälde aus den Jahren 2021 bis 2024 über die stillen Muster in alltäglichen Daten.',
-      next: 'Für 2025 ist eine neue Serie geplant: Field Notes.',
+      next: { year: 2025, text: 'Für 2025 ist eine neue Serie geplant: Field Notes.' },
       link: { ...content.art.exhibition.link, label: 'Zur Ausstellung' },
     },
     upcomingHeading: 'Kommende Projekte',
@@ -285,8 +285,8 @@ export const contentDe: SiteContent = {
         text: 'Eine neue Bilderserie nach Spaziergängen entlang der Spree, festgehalten als Klang- und Lichtmessungen.',
       },
       {
+        ...english(en.upcoming, 1),
         title: 'Offenes Atelier',
-        when: english(en.upcoming, 1).when,
         text: 'Das Atelier in Kreuzberg öffnet für einen Abend seine Türen und zeigt Arbeiten im Entstehen.',
       },
       {

@@ -275,7 +275,7 @@ export const content: SiteContent = {
       city: 'Berlin',
       year: 2024,
       text: 'My first solo exhibition, in Berlin in 2024, showed fourteen paintings made between 2021 and 2024 about the quiet patterns inside everyday data.',
-      next: 'A new series, Field Notes, is planned for 2025.',
+      next: { year: 2025, text: 'A new series, Field Notes, is planned for 2025.' },
       link: {
         label: 'View the exhibition',
         href: 'https://galerie-nordlicht.example/exhibitions/between-the-lines',
@@ -286,7 +286,7 @@ export const content: SiteContent = {
     upcoming: [
       {
         title: 'Field Notes',
-        when: '2025',
+        year: 2025,
         text: 'A new series of paintings from walks along the Spree, recorded as sound and light readings.',
       },
       {

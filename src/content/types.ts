@@ -308,16 +308,21 @@ export interface Exhibition {
   city: string;
   year: number;
   text: string;
-  /** What comes next, e.g. the new series. */
-  next: string;
+  /**
+   * What is planned next, e.g. the new series, and the year it is planned for (the sentence names
+   * it). Shown until that year is over: a page built later leaves it out.
+   */
+  next?: { text: string; year: number };
   link: Link;
 }
 
-export interface UpcomingProject {
-  title: string;
-  when: string;
-  text: string;
-}
+/**
+ * Something planned. With a `year` it is upcoming until that year is over; a page built later
+ * leaves it out. `when` says when in words ("Berlin Art Week"); without it the year is shown.
+ */
+export type UpcomingProject = { title: string; text: string } & (
+  { year: number; when?: string } | { year?: undefined; when: string }
+);
 
 export interface ArtContent extends SectionIntro {
   galleryHeading: string;

@@ -247,6 +247,15 @@ export function validateContent(
   }
 
   walk(content, '', undefined);
+  // The sentence about the next plan names its year; the page hides it by the year field, so the
+  // two must agree.
+  const { next } = content.art.exhibition;
+  if (next && !next.text.includes(String(next.year))) {
+    problems.push({
+      path: 'art.exhibition.next.text',
+      message: `does not name the year ${String(next.year)}; expected the sentence about the next plan, naming the year in art.exhibition.next.year`,
+    });
+  }
   return problems;
 }
 

@@ -37,6 +37,19 @@ describe('validateContent', () => {
     }).not.toThrow();
   });
 
+  it('reports a next plan whose sentence names another year than its year field', () => {
+    const problems = problemsAfter((copy) => {
+      copy.art.exhibition.next = { year: 2031, text: 'A new series is planned for 2030.' };
+    });
+    expect(problems).toEqual([
+      {
+        path: 'art.exhibition.next.text',
+        message:
+          'does not name the year 2031; expected the sentence about the next plan, naming the year in art.exhibition.next.year',
+      },
+    ]);
+  });
+
   it('reports an empty link href', () => {
     const problems = problemsAfter((copy) => {
       item(copy.footer.legalLinks, 0).href = '';

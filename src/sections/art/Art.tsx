@@ -8,6 +8,8 @@ import { SubsectionHeading } from '../../components/section/SubsectionHeading';
 import { ArtworkCard } from './ArtworkCard';
 import { ExhibitionBlock } from './ExhibitionBlock';
 import { UpcomingProjects } from './UpcomingProjects';
+import { useCurrentYear } from '../../components/layout/useCurrentYear';
+import { stillAhead } from './stillAhead';
 
 /** The art practice: selected works, the solo exhibition and what comes next. */
 export function Art({
@@ -16,6 +18,9 @@ export function Art({
   /** The section's copy: heading, the artworks of the gallery, the exhibition and the upcoming projects. */
   art: ArtContent;
 }) {
+  // Dated plans whose year is over are not upcoming any more: the page leaves them out.
+  const currentYear = useCurrentYear();
+  const upcoming = art.upcoming.filter((project) => stillAhead(project.year, currentYear));
   return (
     <Section id={anchors.art} labelledBy="art-title">
       <SectionHeader id="art-title" intro={art} />
@@ -32,10 +37,12 @@ export function Art({
       <Box sx={{ mt: { xs: 6, md: 10 } }}>
         <ExhibitionBlock exhibition={art.exhibition} />
       </Box>
-      <Box sx={{ mt: { xs: 6, md: 10 } }}>
-        <SubsectionHeading>{art.upcomingHeading}</SubsectionHeading>
-        <UpcomingProjects projects={art.upcoming} />
-      </Box>
+      {upcoming.length > 0 && (
+        <Box sx={{ mt: { xs: 6, md: 10 } }}>
+          <SubsectionHeading>{art.upcomingHeading}</SubsectionHeading>
+          <UpcomingProjects projects={upcoming} />
+        </Box>
+      )}
     </Section>
   );
 }

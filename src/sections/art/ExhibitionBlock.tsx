@@ -5,9 +5,14 @@ import ArrowOutwardRounded from '@mui/icons-material/ArrowOutwardRounded';
 import { anchors } from '../../content/anchors';
 import type { Exhibition } from '../../content/types';
 import { ButtonLink } from '../../components/links/ButtonLink';
+import { useCurrentYear } from '../../components/layout/useCurrentYear';
+import { stillAhead } from './stillAhead';
 
 /** The solo exhibition: what, where, when, what is next, and the exhibition page. */
 export function ExhibitionBlock({ exhibition }: { exhibition: Exhibition }) {
+  const currentYear = useCurrentYear();
+  const { next } = exhibition;
+  const showNext = next !== undefined && stillAhead(next.year, currentYear);
   return (
     <Box
       id={anchors.exhibitions}
@@ -29,7 +34,7 @@ export function ExhibitionBlock({ exhibition }: { exhibition: Exhibition }) {
           {exhibition.title}, {exhibition.venue}
         </Typography>
         <Typography>{exhibition.text}</Typography>
-        <Typography sx={{ fontWeight: 600 }}>{exhibition.next}</Typography>
+        {showNext && <Typography sx={{ fontWeight: 600 }}>{next.text}</Typography>}
         <Box sx={{ pt: 1 }}>
           <ButtonLink
             href={exhibition.link.href}

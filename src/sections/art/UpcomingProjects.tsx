@@ -20,7 +20,7 @@ export function UpcomingProjects({ projects }: { projects: UpcomingProject[] }) 
           }}
         >
           <Typography variant="overline" color="text.secondary" component="p">
-            {project.when}
+            {project.when ?? project.year}
           </Typography>
           <div>
             <Typography component="p" variant="h5" sx={{ mb: 0.5 }}>
