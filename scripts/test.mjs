@@ -35,7 +35,12 @@ const stages = [
     step('End-to-end and route snapshots', 'npm run test:e2e --silent'),
   ],
   // Alone: other work on the machine would delay the frames these time.
-  [step('Timed alone: first moments after load, layout and style at start-up', 'npm run test:timing --silent')],
+  [
+    step(
+      'Timed alone: first moments after load, layout and style at start-up',
+      'npm run test:timing --silent',
+    ),
+  ],
 ];
 /**
  * Steps whose failure does not stop the run: a design change shows in stories and routes alike, so
