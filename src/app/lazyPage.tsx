@@ -15,9 +15,9 @@ export type LazyPage<Props extends object> = ((props: Props) => ReactNode) & {
  * A page whose code loads on its own, so visitors of one page never download the others.
  *
  * The prerenderer and the client entry load the code of the page they render first (`load()`), so
- * that page is drawn and hydrated in one pass with the frame around it: a page still waiting for
- * its code would be a boundary React has not taken over, and an update reaching it meanwhile (an
- * in-page link changes the location) makes React drop its markup and draw it again from scratch.
+ * that page is a boundary React can take over as soon as it is asked to: a page still waiting for
+ * its code would be one React cannot take over, and an update reaching it meanwhile (an in-page
+ * link changes the location) makes React drop its markup and draw it again from scratch.
  * A page reached by in-app navigation whose code has not loaded yet suspends the navigation, a
  * transition: the page being left stays on screen until the next one can be drawn, with no
  * placeholder in between.

@@ -26,6 +26,8 @@ const sameInEveryLanguage: ReadonlySet<string> = new Set([
   'color',
   'lastUpdated',
   'code',
+  // The language of what a link opens (a language code).
+  'language',
   // People, companies, works and images keep their names (an `ImageRef`'s name is its file).
   'name',
   'company',

@@ -102,6 +102,7 @@ export const contentDe: SiteContent = {
     },
     backToHome: 'Zurück zur Startseite',
     lastUpdatedLabel: 'Stand',
+    languageNames: { en: 'Englisch', de: 'Deutsch' },
     languageOffer: {
       text: 'Diese Website gibt es auch auf Deutsch.',
       action: 'Zur deutschen Seite',
@@ -121,7 +122,7 @@ export const contentDe: SiteContent = {
     headline: 'Ich baue Produkte, denen Menschen vertrauen\u00A0– und male, was Daten nicht sagen können.',
     tagline:
       'Seit fünfzehn Jahren gestalte ich Fintech- und Klimaprodukte von der ersten Skizze bis zur Skalierung, spreche auf Produktkonferenzen und male in meinem Atelier in Berlin.',
-    resume: { ...content.hero.resume, label: 'Lebenslauf herunterladen' },
+    resume: { ...content.hero.resume, label: 'Zum Lebenslauf' },
     contactCta: 'Kontakt aufnehmen',
   },
   about: {

@@ -87,6 +87,7 @@ export const content: SiteContent = {
     },
     backToHome: 'Back to Home',
     lastUpdatedLabel: 'Last updated',
+    languageNames: { en: 'English', de: 'German' },
     languageOffer: {
       text: 'This site is also available in English.',
       action: 'Read it in English',
@@ -110,6 +111,7 @@ export const content: SiteContent = {
       label: 'Download Resume',
       href: 'https://files.amaravoss.example/amara-voss-resume.pdf',
       external: true,
+      language: 'en',
     },
     contactCta: 'Get in Touch',
   },

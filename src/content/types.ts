@@ -1,5 +1,6 @@
 import type { Accent } from '../theme/accents';
 import type { Anchor } from './anchors';
+import type { Locale } from '../i18n/locales';
 
 /**
  * The shape of everything the owner may edit. The content module (`index.ts`) must satisfy these
@@ -11,6 +12,11 @@ export interface Link {
   href: string;
   /** Opens in a new tab (external sites and files). */
   external?: boolean;
+  /**
+   * The language of what it opens (a file, a page elsewhere), when that is fixed: the link says so
+   * (`hreflang`), and on a page in another language its label names the language.
+   */
+  language?: Locale;
 }
 
 export interface PageMeta {
@@ -132,6 +138,8 @@ export interface SiteChrome {
   themeToggle: { toDark: string; toLight: string; toggle: string };
   backToHome: string;
   lastUpdatedLabel: string;
+  /** Each of the site's languages, named in this one: "German", "Englisch". */
+  languageNames: Record<Locale, string>;
   /**
    * The invitation to read the site in THIS language, shown on the other language's home page to
    * a visitor whose browser prefers this one. Written in this language.

@@ -288,6 +288,21 @@ test.describe('offer of the other language on every page', () => {
   });
 });
 
+test('the résumé link says it opens an English file, in German on the German page', async ({ page }) => {
+  const { resume } = content.hero;
+  expect(resume.language).toBe('en');
+  await page.goto('/');
+  const english = page.getByRole('link', { name: resume.label, exact: true });
+  await expect(english).toHaveAttribute('hreflang', 'en');
+  await page.goto('/de/');
+  const german = page.getByRole('link', {
+    name: `${contentDe.hero.resume.label} (${contentDe.chrome.languageNames.en})`,
+    exact: true,
+  });
+  await expect(german).toHaveAttribute('hreflang', 'en');
+  await expect(german).toHaveAttribute('href', resume.href);
+});
+
 test('an English browser is not offered German', async ({ page }) => {
   await blockSchedulingProvider(page);
   await page.goto('/');

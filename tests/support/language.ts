@@ -108,7 +108,13 @@ export async function readableText(page: Page): Promise<string> {
       (element) =>
         ['alt', 'aria-label', 'placeholder', 'title'].map((name) => element.getAttribute(name) ?? ''),
     ).flat();
-    return [document.title, document.body.innerText, ...attributes].join('\n');
+    // Text marked as another language (`lang`, e.g. the switch's "Deutsch") is that language's on purpose.
+    const pageLanguage = document.documentElement.lang;
+    let text = document.body.innerText;
+    for (const element of document.body.querySelectorAll<HTMLElement>('[lang]')) {
+      if (element.lang !== pageLanguage) text = text.replace(element.innerText, '');
+    }
+    return [document.title, text, ...attributes].join('\n');
   });
 }
 

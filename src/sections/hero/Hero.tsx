@@ -8,6 +8,7 @@ import type { HeroContent } from '../../content/types';
 import { ButtonLink } from '../../components/links/ButtonLink';
 import { sectionHref } from '../../i18n/locales';
 import { useLocale } from '../../i18n/SiteContentProvider';
+import { useLinkLabel } from '../../i18n/linkLabel';
 
 /** The first screen: who this is, in one sentence, and the two things a visitor most often wants. */
 export function Hero({
@@ -17,6 +18,7 @@ export function Hero({
   hero: HeroContent;
 }) {
   const locale = useLocale();
+  const resumeLabel = useLinkLabel(hero.resume);
   return (
     <Box component="section" id={anchors.home} aria-labelledby="hero-title" sx={{ py: { xs: 8, md: 14 } }}>
       <Container maxWidth="lg">
@@ -36,12 +38,13 @@ export function Hero({
             </ButtonLink>
             <ButtonLink
               href={hero.resume.href}
+              hrefLang={hero.resume.language}
               external
               variant="outlined"
               size="large"
               endIcon={<ArrowOutwardRounded aria-hidden />}
             >
-              {hero.resume.label}
+              {resumeLabel}
             </ButtonLink>
           </Stack>
         </Stack>
