@@ -101,13 +101,19 @@ const withAppProviders: Decorator = (Story, context) => {
 };
 
 /**
- * The visitor's browser prefers the language the story is shown in, so the page stories show no
- * note offering the other one (the language offer's stories set a browser of their own).
+ * The story's page is in the toolbar's language, as a page of the site is: `lang` on <html>, which
+ * hyphenation and screen readers follow. And the visitor's browser prefers that language, so the
+ * page stories show no note offering the other one (the language offer's stories set a browser of
+ * their own).
  */
-function browserPrefersStoryLanguage({ globals }: { globals: Record<string, unknown> }) {
+function pageInStoryLanguage({ globals }: { globals: Record<string, unknown> }) {
   const locale = (globals.locale as Locale | undefined) ?? 'en';
+  const root = document.documentElement;
+  const pageLanguage = root.lang;
+  root.lang = locale;
   Object.defineProperty(navigator, 'languages', { configurable: true, value: [localeInfo[locale].intl] });
   return () => {
+    root.lang = pageLanguage;
     Reflect.deleteProperty(navigator, 'languages');
   };
 }
@@ -116,7 +122,7 @@ const preview: Preview = {
   // Every story file gets a docs page (its component's doc comment, props table, every story).
   tags: ['autodocs'],
   decorators: [withAppProviders],
-  beforeEach: browserPrefersStoryLanguage,
+  beforeEach: pageInStoryLanguage,
   globalTypes: {
     theme: {
       description: 'Colour scheme',
