@@ -1,8 +1,7 @@
 import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner';
 import { existsSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { wcagTags } from '../tests/support/axe';
+import { runAxe } from '../tests/support/runAxe';
 import { phoneTag, routeSnapshotTag, storySnapshotName } from '../scripts/visual.mjs';
 import { checkSnapshot } from '../tests/visual/snapshot';
 import { sourceFileOf } from './sourceFile';
@@ -70,14 +69,14 @@ export interface A11yParameters {
   inconclusive?: Record<string, string>;
 }
 
-type AxeResult = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+type AxeResult = Awaited<ReturnType<typeof runAxe>>['violations'][number];
 
 async function axeFindings(page: Page, scheme: Scheme, a11y: A11yParameters | undefined) {
   // Rules the story turns off for the addon's panel are off here too.
   const disabled = (a11y?.config?.rules ?? [])
     .filter((rule) => rule.enabled === false)
     .map((rule) => rule.id);
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).disableRules(disabled).analyze();
+  const results = await runAxe(page, disabled);
   const explained = a11y?.inconclusive ?? {};
   // Each element with axe's own words for it ("Element has no value", "overlapped by another element").
   const where = (node: AxeResult['nodes'][number]) =>

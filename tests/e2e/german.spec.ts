@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { content } from '@/content';
 import { contentDe } from '@/content/de';
 import { pagePaths } from '@/i18n/locales';
-import { wcagTags } from '../support/axe';
+import { runAxe } from '../support/runAxe';
 import { pageSettled, watchConsole } from '../support/consoleGuard';
 import {
   emailEndpoint,
@@ -56,7 +55,7 @@ test.describe('German pages', () => {
         const violations = await recordPolicyViolations(page);
         await page.goto(route.path);
         await pageSettled(page);
-        const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+        const results = await runAxe(page);
         expect(results.violations.map((violation) => violation.id)).toEqual([]);
         expect(await violations()).toEqual([]);
       });

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bootScript, fontFaceRules } from '../../scripts/pageTemplate';
 import { colorSchemeAttribute, colorSchemeStorageKey } from '@/theme/colorScheme';

@@ -69,8 +69,8 @@ function joinCells(counts: Map<number, number>, columns: number, width: number, 
 
 /**
  * Compares two PNG images with the project's tolerance. Images of different sizes are compared on
- * the larger canvas. `diff` makes an image of the
- * baseline, faded, with every changed pixel in magenta.
+ * the larger canvas. `diff` makes an image of the baseline, faded, with every changed pixel in
+ * magenta; it is drawn only when asked for, since most comparisons find nothing to show.
  */
 export async function compareImages(baselinePng: Buffer, actualPng: Buffer) {
   const [before, after] = await Promise.all([rgba(baselinePng), rgba(actualPng)]);
@@ -81,39 +81,34 @@ export async function compareImages(baselinePng: Buffer, actualPng: Buffer) {
     const same: Comparison = { width, height, changedPixels: 0, sizeChanged, regions: [] };
     return { comparison: same, diff: () => Promise.resolve(Buffer.alloc(0)) };
   }
-  const diff = Buffer.alloc(width * height * 4);
+  // One word per pixel: most pixels are equal, and one comparison of a word tells.
+  const words = ({ data }: { data: Buffer }) =>
+    data.byteOffset % 4 === 0
+      ? new Uint32Array(data.buffer, data.byteOffset, data.byteLength / 4)
+      : new Uint32Array(Uint8Array.from(data).buffer);
+  const [beforeWords, afterWords] = [words(before), words(after)];
+  const changedAt = new Uint8Array(width * height);
   const columns = Math.ceil(width / cellSize);
   const counts = new Map<number, number>();
   let changedPixels = 0;
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
-      const inBefore = x < before.width && y < before.height;
-      const inAfter = x < after.width && y < after.height;
-      const a = (y * before.width + x) * 4;
-      const b = (y * after.width + x) * 4;
+      const inBoth = x < before.width && y < before.height && x < after.width && y < after.height;
+      const a = y * before.width + x;
+      const b = y * after.width + x;
       // A pixel only one image covers (or neither: sizes changed both ways) counts as changed.
-      let changed = !(inBefore && inAfter);
-      if (!changed) {
+      let changed = !inBoth;
+      if (inBoth && beforeWords[a] !== afterWords[b]) {
         for (let channel = 0; channel < 4 && !changed; channel += 1) {
-          const delta = Math.abs((before.data[a + channel] ?? 0) - (after.data[b + channel] ?? 0));
+          const delta = Math.abs((before.data[a * 4 + channel] ?? 0) - (after.data[b * 4 + channel] ?? 0));
           changed = delta > visualTolerance.channelDelta;
         }
       }
-      const out = (y * width + x) * 4;
-      if (changed) {
-        changedPixels += 1;
-        const cell = Math.floor(y / cellSize) * columns + Math.floor(x / cellSize);
-        counts.set(cell, (counts.get(cell) ?? 0) + 1);
-        diff[out] = 255;
-        diff[out + 2] = 128;
-      } else {
-        const luminance =
-          0.299 * (before.data[a] ?? 0) +
-          0.587 * (before.data[a + 1] ?? 0) +
-          0.114 * (before.data[a + 2] ?? 0);
-        diff.fill(255 - Math.round((255 - luminance) * 0.25), out, out + 3);
-      }
-      diff[out + 3] = 255;
+      if (!changed) continue;
+      changedPixels += 1;
+      changedAt[y * width + x] = 1;
+      const cell = Math.floor(y / cellSize) * columns + Math.floor(x / cellSize);
+      counts.set(cell, (counts.get(cell) ?? 0) + 1);
     }
   }
   const comparison: Comparison = {
@@ -123,13 +118,40 @@ export async function compareImages(baselinePng: Buffer, actualPng: Buffer) {
     sizeChanged,
     regions: joinCells(counts, columns, width, height),
   };
-  return {
-    comparison,
-    diff: () =>
-      sharp(diff, { raw: { width, height, channels: 4 } })
-        .png()
-        .toBuffer(),
-  };
+  return { comparison, diff: () => drawDiff(before, changedAt, width, height) };
+}
+
+/** The baseline faded to a quarter of its contrast, with the changed pixels in magenta. */
+function drawDiff(
+  before: { data: Buffer; width: number; height: number },
+  changedAt: Uint8Array,
+  width: number,
+  height: number,
+) {
+  const diff = Buffer.alloc(width * height * 4);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const out = (y * width + x) * 4;
+      if (changedAt[y * width + x]) {
+        diff[out] = 255;
+        diff[out + 2] = 128;
+      } else {
+        const a = (y * before.width + x) * 4;
+        const luminance =
+          0.299 * (before.data[a] ?? 0) +
+          0.587 * (before.data[a + 1] ?? 0) +
+          0.114 * (before.data[a + 2] ?? 0);
+        const faded = 255 - Math.round((255 - luminance) * 0.25);
+        diff[out] = faded;
+        diff[out + 1] = faded;
+        diff[out + 2] = faded;
+      }
+      diff[out + 3] = 255;
+    }
+  }
+  return sharp(diff, { raw: { width, height, channels: 4 } })
+    .png()
+    .toBuffer();
 }
 
 export const differs = (comparison: Comparison) =>
