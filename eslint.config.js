@@ -58,5 +58,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The content is plain data: the app's language machinery (src/i18n) reads it, never the other
+    // way round, so the content can be checked and composed without the app.
+    files: ['src/content/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(i18n|app|sections|components|pages|services)(/|$)',
+              message:
+                'src/content imports nothing from the app: src/i18n and the rest read the content, not the other way round.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...storybook.configs['flat/recommended'],
 );

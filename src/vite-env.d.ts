@@ -4,7 +4,7 @@
 declare const __BUILD_YEAR__: number;
 
 interface ImportMetaEnv {
-  /** EmailJS public key; overrides the default in src/content/index.ts at build time. */
+  /** EmailJS public key; overrides the default in src/content/facts.ts at build time. */
   readonly VITE_EMAILJS_PUBLIC_KEY?: string;
   readonly VITE_EMAILJS_SERVICE_ID?: string;
   readonly VITE_EMAILJS_TEMPLATE_ID?: string;

@@ -1,27 +1,21 @@
-import { content } from './index.ts';
-import type { CountryCode, SiteContent, TransferSafeguard } from './types';
+import { composeContent } from './compose.ts';
+import { facts } from './facts.ts';
+import { sectionHref } from './languages.ts';
+import type { ContentStrings } from './strings';
+import type { CountryCode, TransferSafeguard } from './types';
 
 /**
- * The German site: every word a visitor reads, in German. Everything that is not language (links,
- * e-mail, images, provider ids, anchors, dates, colours, the owner's name) comes from the English
- * module, so it is changed in one place. Names of people, companies, artworks, talks and
- * exhibitions stay as they are.
+ * Every word the German pages show, for the same facts (`facts.ts`) the English words describe:
+ * links, e-mail, images, provider ids, anchors, dates, colours, and the names of people,
+ * companies, artworks, talks and exhibitions, which stay as they are.
  *
  * Typography: „…“ quotes, spaced en dashes, and a no-break space (\u00A0) where a line must not
  * break: before a dash, inside "§ 5", "Art. 6", "120 × 150 cm" and "z. B.". The two long legal
  * page titles carry a soft hyphen (\u00AD) so they can break on a phone.
  */
 
-const owner = {
-  ...content.owner,
-  jobTitle: 'Produktleiterin, Rednerin und Künstlerin',
-  location: 'Berlin, Deutschland',
-};
-
+const { owner, legal } = facts;
 const { email } = owner;
-
-/** The facts the legal pages state: the English module's, so both languages state the same. */
-const { legal } = content;
 const { emailService, hosting } = legal;
 
 /** The operator's address, shown in the imprint and the privacy policy. */
@@ -47,40 +41,8 @@ const listOf = (items: string[]) => items.join(', ').replace(/, ([^,]*)$/, ' und
 const serverCountries = emailService.possibleServerCountries.map((code) => countries[code].to);
 const logRetention = `nach ${String(hosting.logRetentionDays)} ${hosting.logRetentionDays === 1 ? 'Tag' : 'Tagen'}`;
 
-/**
- * Item `index` of an English list, for the values a German item shares with it (titles, names,
- * icons, images, links). Throws if the English list no longer has that item, so the two languages
- * cannot silently drift apart.
- */
-function english<T>(list: readonly T[], index: number): T {
-  const item = list[index];
-  if (item === undefined) throw new Error(`The English content has no item ${String(index)} here.`);
-  return item;
-}
-
-const en = {
-  roles: content.experience.roles,
-  topics: content.speaking.topics,
-  artworks: content.art.artworks,
-  upcoming: content.art.upcoming,
-  ventures: content.ventures.ventures,
-  contactLinks: content.contact.links,
-};
-
-/**
- * Texts the German page shows in English on purpose, by path (the content check fails on any other
- * text left the same as the English one): the painting series and the talk keep their English
- * titles, and Berlin Art Week is the event's own name.
- */
-export const keptInEnglish: readonly string[] = [
-  'art.upcoming[0].title',
-  'art.upcoming[1].when',
-  'art.upcoming[2].title',
-];
-
-export const contentDe: SiteContent = {
-  siteUrl: content.siteUrl,
-  owner,
+export const de = {
+  owner: { jobTitle: 'Produktleiterin, Rednerin und Künstlerin', location: 'Berlin, Deutschland' },
   home: {
     meta: {
       title: `${owner.name} – Produktleiterin, Rednerin und Künstlerin`,
@@ -89,7 +51,6 @@ export const contentDe: SiteContent = {
     },
   },
   chrome: {
-    siteName: owner.name,
     skipLinkLabel: 'Zum Hauptinhalt springen',
     navLabel: 'Hauptnavigation',
     openMenuLabel: 'Menü öffnen',
@@ -109,20 +70,20 @@ export const contentDe: SiteContent = {
       dismiss: 'Hinweis schließen',
     },
   },
-  nav: [
-    { label: 'Über mich', anchor: 'about' },
-    { label: 'Erfahrung', anchor: 'experience' },
-    { label: 'Vorträge', anchor: 'speaking' },
-    { label: 'Kunst', anchor: 'art' },
-    { label: 'Gründungen', anchor: 'ventures' },
-    { label: 'Kontakt', anchor: 'contact' },
-  ],
+  nav: {
+    about: 'Über mich',
+    experience: 'Erfahrung',
+    speaking: 'Vorträge',
+    art: 'Kunst',
+    ventures: 'Gründungen',
+    contact: 'Kontakt',
+  },
   hero: {
     eyebrow: 'Produktleiterin · Rednerin · Künstlerin',
     headline: 'Ich baue Produkte, denen Menschen vertrauen\u00A0– und male, was Daten nicht sagen können.',
     tagline:
       'Seit fünfzehn Jahren gestalte ich Fintech- und Klimaprodukte von der ersten Skizze bis zur Skalierung, spreche auf Produktkonferenzen und male in meinem Atelier in Berlin.',
-    resume: { ...content.hero.resume, label: 'Zum Lebenslauf' },
+    resumeLabel: 'Zum Lebenslauf',
     contactCta: 'Kontakt aufnehmen',
   },
   about: {
@@ -134,43 +95,36 @@ export const contentDe: SiteContent = {
       'Auf der Bühne spreche ich über Vertrauen, KI und die menschliche Seite wachsender Teams. Mir ist der Moment wichtig, in dem aus einem Vortrag ein Gespräch wird. Deshalb enden die meisten meiner Vorträge mit einem Workshop statt mit einer Fragerunde.',
       'Im Atelier male ich. Meine abstrakten Arbeiten beginnen bei Daten, die mich nicht loslassen\u00A0– Gezeiten, Transaktionen, Stadtlärm\u00A0– und enden an einem stilleren Ort. Meine erste Einzelausstellung wurde 2024 in Berlin eröffnet.',
     ],
-    facts: [
-      { icon: 'location', label: 'Standort', value: 'Berlin, Deutschland · auch remote' },
-      { icon: 'language', label: 'Sprachen', value: 'Englisch, Deutsch, Schwedisch, Spanisch' },
-      {
-        icon: 'focus',
-        label: 'Schwerpunkte',
-        value: 'Fintech, Klimatechnologie, KI-Produkte, abstrakte Kunst',
-      },
-    ],
+    facts: {
+      location: { label: 'Standort', value: 'Berlin, Deutschland · auch remote' },
+      languages: { label: 'Sprachen', value: 'Englisch, Deutsch, Schwedisch, Spanisch' },
+      focus: { label: 'Schwerpunkte', value: 'Fintech, Klimatechnologie, KI-Produkte, abstrakte Kunst' },
+    },
   },
   experience: {
     eyebrow: 'Erfahrung',
     heading: 'Fünfzehn Jahre Produktarbeit mit Wirkung',
     intro:
       'Vom ersten Nutzerinterview bis zum Quartalsreview: Ich führe Produktorganisationen, die wissen, warum sie etwas bauen, schnell liefern und ehrlich mit ihren Ergebnissen umgehen.',
-    stat: { value: content.experience.stat.value, label: 'Jahre in der Produktführung' },
-    roles: [
-      {
-        ...english(en.roles, 0),
+    statLabel: 'Jahre in der Produktführung',
+    roles: {
+      northwind: {
         period: 'seit 2021',
         description:
           'Leitet eine Produkt- und Designorganisation mit 40 Personen, die eingebettete Zahlungs- und Kreditlösungen für kleine Unternehmen in elf Märkten entwickelt. Hat die Partnerplattform gestartet, die den Vertriebsweg über Bankpartnerschaften erschlossen hat.',
         highlight: '14\u00A0Mio.\u00A0US-$ zusätzliche Pipeline',
       },
-      {
-        ...english(en.roles, 1),
+      canopy: {
         period: '2017–2021',
         description:
           'Hat das Produktteam von drei auf zweiundzwanzig Personen ausgebaut und die Plattform für Klimabilanzierung geprägt, die das Unternehmen von der Seed-Phase bis zur Series\u00A0B getragen hat\u00A0– mit Großkunden aus Handel und Logistik.',
       },
-      {
-        ...english(en.roles, 2),
+      kestrel: {
         period: '2011–2017',
         description:
           'Verantwortete das Fahrgasterlebnis einer multimodalen Mobilitäts-App in neun Städten: Routenplanung, Fahrscheinkauf und Funktionen für Barrierefreiheit, die die Anfragen an den Support um ein Drittel senkten.',
       },
-    ],
+    },
     skillsHeading: 'Kernkompetenzen',
     skills: [
       'Produktstrategie',
@@ -190,43 +144,35 @@ export const contentDe: SiteContent = {
       'Keynotes, Workshops und Podiumsdiskussionen für Produktkonferenzen, Führungsklausuren und Kunstinstitutionen\u00A0– auf Deutsch und Englisch.',
     topicsHeading: 'Vorträge und Workshops',
     formatsLabel: 'Formate',
-    topics: [
-      {
-        ...english(en.topics, 0),
+    topics: {
+      trust: {
         description:
           'Was mich die Fintech-Branche gelehrt hat: Vertrauen lässt sich gestalten\u00A0– mit transparenten Voreinstellungen, ehrlichen Fehlermeldungen und Kennzahlen, die beides belohnen.',
         formats: ['Keynote', 'Workshop'],
       },
-      {
-        ...english(en.topics, 1),
+      ai: {
         description:
           'Wo KI Produktteams wirklich hilft, von der Discovery bis zur Auslieferung\u00A0– und wo sie Entscheidungen unbemerkt schlechter macht.',
         formats: ['Keynote', 'Podiumsdiskussion'],
       },
-      {
-        ...english(en.topics, 2),
+      scaling: {
         description:
           'Rituale, Rollen und Faustregeln, um von einem Team auf viele zu wachsen und die Strategie dabei für alle nachvollziehbar zu halten.',
         formats: ['Workshop', 'Kamingespräch'],
       },
-      {
-        ...english(en.topics, 3),
+      creativity: {
         description:
           'Was das Atelier über Mehrdeutigkeit, Kritik und das Fertigwerden lehrt. Ein Vortrag mit Farbe auf den Folien und Übungen für das ganze Publikum.',
         formats: ['Keynote', 'Workshop'],
       },
-    ],
+    },
     scheduling: {
-      ...content.speaking.scheduling,
       heading: 'Sie planen eine Veranstaltung?',
       text: 'Buchen Sie ein 30-minütiges Gespräch über Ihr Publikum, das Format und mögliche Termine.',
       label: 'Gespräch vereinbaren',
       consentNote:
         'Der Buchungskalender stammt von Google. Wenn Sie ihn hier laden, erhält Google Ihre IP-Adresse, und Googles Skript läuft auf dieser Seite.',
-      privacyPolicy: {
-        ...content.speaking.scheduling.privacyPolicy,
-        label: 'Datenschutzerklärung von Google',
-      },
+      privacyPolicyLabel: 'Datenschutzerklärung von Google',
       loadHereLabel: 'Kalender hier laden',
       openThereLabel: 'Bei Google öffnen',
       failedText:
@@ -239,86 +185,68 @@ export const contentDe: SiteContent = {
     intro:
       'Großformatige abstrakte Leinwände, in Schichten aus Acryl, Graphit und Kaltwachs aufgebaut. Jede Serie beginnt mit einem Datensatz und endet als eigene Landschaft.',
     galleryHeading: 'Ausgewählte Arbeiten',
-    artworks: [
-      {
-        ...english(en.artworks, 0),
+    artworks: {
+      tidalMemory: {
         description:
           'Zwölf Monate Gezeitentafeln der Nordsee, verdichtet zu einem einzigen langsamen Horizont aus Blau und Rost.',
         medium: 'Acryl und Graphit auf Leinwand, 120\u00A0×\u00A0150\u00A0cm',
-        image: {
-          name: english(en.artworks, 0).image.name,
-          alt: 'Abstraktes Gemälde: übereinanderliegende waagerechte Bänder in tiefem Blau und Petrol, durchbrochen von einer rostfarbenen Horizontlinie und feinen Graphitspuren.',
-        },
+        alt: 'Abstraktes Gemälde: übereinanderliegende waagerechte Bänder in tiefem Blau und Petrol, durchbrochen von einer rostfarbenen Horizontlinie und feinen Graphitspuren.',
       },
-      {
-        ...english(en.artworks, 1),
+      signalNoise: {
         description:
           'Eine Woche Schallpegel in Kreuzberg, übersetzt in Farbfelder, die sich drängen und wieder auseinandertreten.',
         medium: 'Mischtechnik auf Holztafel, 100\u00A0×\u00A0100\u00A0cm',
-        image: {
-          name: english(en.artworks, 1).image.name,
-          alt: 'Abstraktes Gemälde: sich überlagernde Kreise und Blöcke in Ocker, Koralle und Anthrazit auf hellem Grund, dicht in der Mitte und locker zu den Rändern hin.',
-        },
+        alt: 'Abstraktes Gemälde: sich überlagernde Kreise und Blöcke in Ocker, Koralle und Anthrazit auf hellem Grund, dicht in der Mitte und locker zu den Rändern hin.',
       },
-      {
-        ...english(en.artworks, 2),
+      quietLedger: {
         description:
           'Kleine Zahlungen als senkrechte Striche\u00A0– ein Kassenbuch gewöhnlicher Tage, beinahe lautlos.',
         medium: 'Öl und Kaltwachs auf Holztafel, 90\u00A0×\u00A0120\u00A0cm',
-        image: {
-          name: english(en.artworks, 2).image.name,
-          alt: 'Abstraktes Gemälde: Reihen dünner senkrechter Striche in gedämpften Grün- und Grautönen auf warmem, gebrochenem Weiß, mit einem einzelnen Band in Indigo.',
-        },
+        alt: 'Abstraktes Gemälde: Reihen dünner senkrechter Striche in gedämpften Grün- und Grautönen auf warmem, gebrochenem Weiß, mit einem einzelnen Band in Indigo.',
       },
-    ],
+    },
     exhibition: {
-      ...content.art.exhibition,
       eyebrow: 'Einzelausstellung',
       heading: 'Erste Einzelausstellung',
       text: 'Meine erste Einzelausstellung zeigte 2024 in Berlin vierzehn Gemälde aus den Jahren 2021 bis 2024 über die stillen Muster in alltäglichen Daten.',
-      next: { year: 2025, text: 'Für 2025 ist eine neue Serie geplant: Field Notes.' },
-      link: { ...content.art.exhibition.link, label: 'Zur Ausstellung' },
+      next: 'Für 2025 ist eine neue Serie geplant: Field Notes.',
+      linkLabel: 'Zur Ausstellung',
     },
     upcomingHeading: 'Kommende Projekte',
-    upcoming: [
-      {
-        ...english(en.upcoming, 0),
+    upcoming: {
+      fieldNotes: {
         text: 'Eine neue Bilderserie nach Spaziergängen entlang der Spree, festgehalten als Klang- und Lichtmessungen.',
       },
-      {
-        ...english(en.upcoming, 1),
+      openStudio: {
         title: 'Offenes Atelier',
         text: 'Das Atelier in Kreuzberg öffnet für einen Abend seine Türen und zeigt Arbeiten im Entstehen.',
       },
-      {
-        title: english(en.upcoming, 2).title,
+      dataAsLandscape: {
         when: 'Künstlergespräch',
         text: 'Ein Gespräch darüber, wie aus Zahlen Bilder werden\u00A0– für Produktmenschen und Malerinnen und Maler gleichermaßen.',
       },
-    ],
+    },
   },
   ventures: {
     eyebrow: 'Gründungen',
     heading: 'Was ich neben dem Hauptberuf aufbaue',
     intro:
       'Kleine Unternehmen, die ich gegründet habe oder berate. Jedes ist entstanden, weil es etwas gab, das sich zu verbessern lohnte.',
-    ventures: [
-      {
-        ...english(en.ventures, 0),
+    ventures: {
+      origen: {
         tagline: 'Kaffee-Export',
         description:
           'Direkthandel mit Rohkaffee in Spezialitätenqualität von kleinbäuerlichen Farmen in Huila, Kolumbien, für unabhängige Röstereien in Europa\u00A0– mit veröffentlichten Preisen für jede Partie.',
         features: ['Direkthandel', 'Transparente Preise', 'Rückverfolgbare Partien', 'EU-Logistik'],
       },
-      {
-        ...english(en.ventures, 1),
+      lumen: {
         tagline: 'Stealth-Modus',
         description:
           'Ein neues Produkt an der Schnittstelle von KI und privaten Finanzen, das ein kleines Team gerade in aller Ruhe aufbaut. Bald mehr.',
         features: ['KI-nativ', 'Private Finanzen', 'Datenschutz an erster Stelle'],
         status: 'Demnächst',
       },
-    ],
+    },
     featuresLabel: 'Merkmale',
     cta: {
       text: 'Interesse an einer Investition, einer Partnerschaft oder einer Mitarbeit?',
@@ -330,19 +258,15 @@ export const contentDe: SiteContent = {
     heading: 'Schreiben Sie mir',
     intro:
       'Für Beratungsmandate, Vortragsanfragen, Atelierbesuche oder einen Kaffee in Berlin: Senden Sie mir eine Nachricht oder erreichen Sie mich über diese Kanäle.',
-    links: [
-      { ...english(en.contactLinks, 0), label: 'E-Mail' },
-      english(en.contactLinks, 1),
-      english(en.contactLinks, 2),
-    ],
+    links: { email: 'E-Mail', linkedin: 'LinkedIn', instagram: 'Instagram' },
     form: {
       heading: 'Ihre Nachricht',
       fields: {
-        firstName: { ...content.contact.form.fields.firstName, label: 'Vorname' },
-        lastName: { ...content.contact.form.fields.lastName, label: 'Nachname' },
-        email: { ...content.contact.form.fields.email, label: 'E-Mail' },
-        subject: { ...content.contact.form.fields.subject, label: 'Betreff' },
-        message: { ...content.contact.form.fields.message, label: 'Nachricht' },
+        firstName: 'Vorname',
+        lastName: 'Nachname',
+        email: 'E-Mail',
+        subject: 'Betreff',
+        message: 'Nachricht',
       },
       honeypotLabel: 'Dieses Feld bitte leer lassen',
       submitLabel: 'Nachricht senden',
@@ -366,39 +290,33 @@ export const contentDe: SiteContent = {
       loadFailed: 'Das Formular konnte gerade nicht geladen werden. Bitte schreiben Sie mir direkt:',
     },
   },
-  emailProvider: content.emailProvider,
   footer: {
     about:
       'Produktleiterin, Rednerin und Künstlerin in Berlin. Offen für Beratungsmandate, Keynotes und Atelierbesuche.',
-    columns: [
-      {
+    columns: {
+      work: {
         title: 'Beruflich',
-        links: [
-          { label: 'Erfahrung', href: '/de/#experience' },
-          { label: 'Vorträge', href: '/de/#speaking' },
-          { label: 'Workshops', href: '/de/#workshops' },
-          { label: 'Gründungen', href: '/de/#ventures' },
-        ],
+        links: {
+          experience: 'Erfahrung',
+          speaking: 'Vorträge',
+          workshops: 'Workshops',
+          ventures: 'Gründungen',
+        },
       },
-      {
+      art: {
         title: 'Kunst',
-        links: [
-          { label: 'Aus dem Atelier', href: '/de/#art' },
-          { label: 'Galerie', href: '/de/#gallery' },
-          { label: 'Ausstellungen', href: '/de/#exhibitions' },
-          { label: 'Kontakt', href: '/de/#contact' },
-        ],
+        links: {
+          art: 'Aus dem Atelier',
+          gallery: 'Galerie',
+          exhibitions: 'Ausstellungen',
+          contact: 'Kontakt',
+        },
       },
-    ],
-    legalLinks: [
-      { label: 'Datenschutz', href: '/de/datenschutz' },
-      { label: 'Nutzungsbedingungen', href: '/de/nutzungsbedingungen' },
-      { label: 'Impressum', href: '/de/impressum' },
-    ],
+    },
+    legalLinks: { privacy: 'Datenschutz', terms: 'Nutzungsbedingungen', imprint: 'Impressum' },
     legalNavLabel: 'Rechtliches',
     rightsText: 'Alle Rechte vorbehalten.',
   },
-  legal,
   terms: {
     meta: {
       title: 'Nutzungsbedingungen',
@@ -407,7 +325,6 @@ export const contentDe: SiteContent = {
     title: 'Nutzungs\u00ADbedingungen',
     intro:
       'Diese Bedingungen gelten für alle, die diese Website besuchen. Sie regeln, wie Sie die Inhalte nutzen dürfen und wofür ich hafte.',
-    lastUpdated: content.terms.lastUpdated,
     sections: [
       {
         heading: 'Zweck dieser Website',
@@ -478,7 +395,6 @@ export const contentDe: SiteContent = {
     title: 'Datenschutz\u00ADerklärung',
     intro:
       'Diese Website erhebt so wenig Daten wie möglich: keine Cookies, keine Analyse, kein Tracking. Hier lesen Sie, was beim Besuch der Seiten, beim Senden einer Nachricht und bei der Terminbuchung mit Ihren Daten geschieht.',
-    lastUpdated: content.privacy.lastUpdated,
     sections: [
       {
         heading: 'Verantwortliche',
@@ -567,7 +483,6 @@ export const contentDe: SiteContent = {
     },
     title: 'Impressum',
     intro: 'Angaben gemäß §\u00A05 DDG (Digitale-Dienste-Gesetz)',
-    lastUpdated: content.imprint.lastUpdated,
     sections: [
       {
         heading: 'Anbieterin',
@@ -577,7 +492,7 @@ export const contentDe: SiteContent = {
       {
         heading: 'Kontakt',
         paragraphs: [`E-Mail: ${email}`, ...(legal.phone === undefined ? [] : [`Telefon: ${legal.phone}`])],
-        links: [{ label: 'Kontaktformular auf der Startseite', href: '/de/#contact' }],
+        links: [{ label: 'Kontaktformular auf der Startseite', href: sectionHref('de', 'contact') }],
       },
       ...(legal.vatId === undefined && legal.businessId === undefined
         ? []
@@ -629,7 +544,6 @@ export const contentDe: SiteContent = {
       title: 'Seite nicht gefunden',
       description: 'Die gesuchte Seite gibt es nicht.',
     },
-    code: content.notFound.code,
     title: 'Hoppla! Seite nicht gefunden',
     text: 'Die Seite, die Sie suchen, gibt es nicht oder nicht mehr. Auf der Startseite finden Sie alles: meine Arbeit, Vorträge, Kunst und wie Sie mich erreichen.',
     homeLabel: 'Zurück zur Startseite',
@@ -644,4 +558,7 @@ export const contentDe: SiteContent = {
     homeLabel: 'Zurück zur Startseite',
     reloadLabel: 'Seite neu laden',
   },
-};
+} satisfies ContentStrings;
+
+/** The German site's content: the facts with the words above (a chunk of its own, loaded by German pages). */
+export const contentDe = composeContent('de', de);

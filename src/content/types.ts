@@ -1,10 +1,11 @@
 import type { Accent } from '../theme/accents';
 import type { Anchor } from './anchors';
-import type { Locale } from '../i18n/locales';
+import type { Locale } from './languages';
 
 /**
- * The shape of everything the owner may edit. The content module (`index.ts`) must satisfy these
- * types, and `validateContent` checks the values (links, e-mails, images) when the site builds.
+ * The shape of a language's content as the pages read it: the facts (`facts.ts`) with one
+ * language's words (`en.ts`, `de.ts`, shaped by `strings.ts`), put together by `composeContent`.
+ * `validateContent` checks the values (links, e-mails, images) when the site builds.
  */
 
 export interface Link {
@@ -239,7 +240,16 @@ export interface AboutContent extends SectionIntro {
   facts: Fact[];
 }
 
-export interface Role {
+/**
+ * The language of an item's title (or other name) when it is fixed whatever the page's language:
+ * a talk, a work or a job title known by its English name. On a page in another language the
+ * title is marked with it.
+ */
+export interface TitledInLanguage {
+  titleLanguage?: Locale;
+}
+
+export interface Role extends TitledInLanguage {
   title: string;
   company: string;
   period: string;
@@ -257,7 +267,7 @@ export interface ExperienceContent extends SectionIntro {
   skills: string[];
 }
 
-export interface Topic {
+export interface Topic extends TitledInLanguage {
   title: string;
   description: string;
   icon: IconName;
@@ -300,7 +310,7 @@ export interface SpeakingContent extends SectionIntro {
   scheduling: SchedulingContent;
 }
 
-export interface Artwork {
+export interface Artwork extends TitledInLanguage {
   title: string;
   description: string;
   medium: string;
@@ -308,7 +318,7 @@ export interface Artwork {
   image: ImageRef;
 }
 
-export interface Exhibition {
+export interface Exhibition extends TitledInLanguage {
   eyebrow: string;
   heading: string;
   title: string;
@@ -328,9 +338,13 @@ export interface Exhibition {
  * Something planned. With a `year` it is upcoming until that year is over; a page built later
  * leaves it out. `when` says when in words ("Berlin Art Week"); without it the year is shown.
  */
-export type UpcomingProject = { title: string; text: string } & (
-  { year: number; when?: string } | { year?: undefined; when: string }
-);
+export type UpcomingProject = {
+  title: string;
+  text: string;
+  /** The language of `when`, when it is an event's own name ("Berlin Art Week"). */
+  whenLanguage?: Locale;
+} & TitledInLanguage &
+  ({ year: number; when?: string } | { year?: undefined; when: string });
 
 export interface ArtContent extends SectionIntro {
   galleryHeading: string;

@@ -1,6 +1,6 @@
 import type { SiteContent } from './types';
 import { sectionAnchors } from './anchors.ts';
-import { localeRoot, pageKeys, pagePaths, type Locale } from '../i18n/locales.ts';
+import { localeRoot, pageKeys, pagePaths, type Locale } from './languages.ts';
 
 /**
  * Checks the values in the content module that TypeScript cannot: empty texts, malformed links and
@@ -263,7 +263,10 @@ export function validateContent(
 export function assertValidContent(
   content: SiteContent,
   knownImageNames: ReadonlySet<string>,
-  { locale = 'en', file = 'src/content/index.ts' }: { locale?: Locale; file?: string } = {},
+  {
+    locale = 'en',
+    file = 'The English content (src/content/en.ts, src/content/facts.ts)',
+  }: { locale?: Locale; file?: string } = {},
 ): void {
   const problems = validateContent(content, knownImageNames, locale);
   if (problems.length > 0) throw new Error(describeProblems(file, problems));

@@ -1,12 +1,28 @@
 /**
- * The site's languages and where each page lives in each of them. English is the default and
- * keeps the site's root; every other language lives under its own prefix (`/de/`). Routes, the
- * language switch, the document head, the sitemap and the hosting rules all read this one table.
+ * What the app does with the site's languages: the name each goes by, the language of an address,
+ * the same page in another language, the language a browser prefers. The languages and their
+ * page addresses themselves are part of the content (`src/content/languages.ts`), re-exported here.
  */
-export const locales = ['en', 'de'] as const;
-export type Locale = (typeof locales)[number];
+import {
+  defaultLocale,
+  localeRoot,
+  locales,
+  pageKeys,
+  pagePaths,
+  type Locale,
+  type PageKey,
+} from '../content/languages';
 
-export const defaultLocale: Locale = 'en';
+export {
+  defaultLocale,
+  localeRoot,
+  locales,
+  pageKeys,
+  pagePaths,
+  sectionHref,
+  type Locale,
+  type PageKey,
+} from '../content/languages';
 
 export interface LocaleInfo {
   /** The language's name in the language itself: how the switch offers it. */
@@ -21,24 +37,6 @@ export const localeInfo: Record<Locale, LocaleInfo> = {
   en: { name: 'English', intl: 'en-GB', og: 'en_GB' },
   de: { name: 'Deutsch', intl: 'de-DE', og: 'de_DE' },
 };
-
-/** The pages that exist in every language (the 404 page is per language too, but has no address). */
-export const pageKeys = ['home', 'terms', 'privacy', 'imprint'] as const;
-export type PageKey = (typeof pageKeys)[number];
-
-/** Each page's path in each language. German pages have German addresses. */
-export const pagePaths: Record<Locale, Record<PageKey, string>> = {
-  en: { home: '/', terms: '/terms', privacy: '/privacy', imprint: '/imprint' },
-  de: {
-    home: '/de/',
-    terms: '/de/nutzungsbedingungen',
-    privacy: '/de/datenschutz',
-    imprint: '/de/impressum',
-  },
-};
-
-/** The prefix under which a language's pages (and its 404 page) live: `/` or `/de/`. */
-export const localeRoot = (locale: Locale): string => pagePaths[locale].home;
 
 /** Where each language's not-found page is prerendered (`404.html` under its root). */
 export const notFoundFile = (locale: Locale): string => `${localeRoot(locale)}404.html`;
@@ -60,11 +58,6 @@ export function pageOfPath(pathname: string): PageKey | undefined {
   return pageKeys.find(
     (key) => paths[key] === pathname || paths[key] === normalized || paths[key] === `${normalized}/`,
   );
-}
-
-/** A link to a section of a language's home page, e.g. `/de/#about`. */
-export function sectionHref(locale: Locale, anchor: string): string {
-  return `${localeRoot(locale)}#${anchor}`;
 }
 
 /**

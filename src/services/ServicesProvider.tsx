@@ -1,4 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { facts } from '../content/facts';
 import type { EmailSender } from './email';
 import type { SchedulingService } from './scheduling';
 
@@ -24,7 +25,11 @@ function onFirstUse<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
-const loadEmail = onFirstUse(() => import('./email').then((module) => module.createEmailJsSender()));
+const loadEmail = onFirstUse(() =>
+  import('./email').then((module) =>
+    module.createEmailJsSender(module.emailProviderConfig(facts.emailProvider)),
+  ),
+);
 const loadScheduling = onFirstUse(() =>
   import('./scheduling').then((module) => module.googleCalendarScheduling),
 );

@@ -1,5 +1,4 @@
 import { send } from '@emailjs/browser';
-import { content } from '../content';
 import type { EmailProviderConfig } from '../content/types';
 
 /** Exactly what the provider's template receives. */
@@ -31,11 +30,11 @@ export const emailProviderOrigin = 'https://api.emailjs.com';
 /** A send that gets no answer within this time counts as failed (the visitor keeps their text). */
 export const sendTimeoutMs = 15_000;
 
-/** The provider ids: the content module's defaults, overridden by the build's environment. */
+/** The provider ids: the given defaults (the content's), overridden by the build's environment. */
 export function emailProviderConfig(
+  defaults: EmailProviderConfig,
   env: Partial<Record<string, string>> = import.meta.env,
 ): EmailProviderConfig {
-  const defaults = content.emailProvider;
   // An empty variable (a CI secret that is not set) means "use the default", not "use nothing".
   const pick = (override: string | undefined, fallback: string) => (override?.trim() ? override : fallback);
   return {
@@ -79,7 +78,7 @@ function describeProviderError(error: unknown): string {
  *   would be refused with 429 and the visitor could not send at all; the form has its own
  *   throttle that only counts successful sends.
  */
-export function createEmailJsSender(config: EmailProviderConfig = emailProviderConfig()): EmailSender {
+export function createEmailJsSender(config: EmailProviderConfig): EmailSender {
   return {
     async send(params) {
       await withTimeout(

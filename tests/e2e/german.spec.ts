@@ -17,6 +17,7 @@ import { blockSchedulingProvider } from '../support/scheduling';
 import { recordPolicyViolations } from '../support/securityPolicy';
 import { foundIn, german, onlyIn, readableText } from '../support/language';
 import { schemes } from '../support/site';
+import { stillAhead } from '@/sections/art/stillAhead';
 import { kb, recordScripts, scriptBudgetBytes, totalBytes } from '../support/scripts';
 
 const germanRoutes = [
@@ -406,3 +407,54 @@ for (const pair of scriptPairs) {
     expect(german.total - german.germanCopy).toBeLessThanOrEqual(english.total);
   });
 }
+
+/**
+ * Every text the content marks as written in another language than the page's (titles kept in
+ * English, an event's name), with that language: found by walking the content, not from a list.
+ */
+function textsInOtherLanguages(value: unknown, pageLanguage: string): { text: string; lang: string }[] {
+  if (Array.isArray(value)) return value.flatMap((item) => textsInOtherLanguages(item, pageLanguage));
+  if (typeof value !== 'object' || value === null) return [];
+  const record = value as Record<string, unknown>;
+  const own = (['title', 'when'] as const).flatMap((field) => {
+    const text = record[field];
+    const lang = record[`${field}Language`];
+    return typeof text === 'string' && typeof lang === 'string' && lang !== pageLanguage
+      ? [{ text, lang }]
+      : [];
+  });
+  return [...own, ...Object.values(record).flatMap((child) => textsInOtherLanguages(child, pageLanguage))];
+}
+
+test('on the German home page, every English title carries lang="en"', async ({ page }) => {
+  const marked = textsInOtherLanguages(contentDe, 'de');
+  // Job titles, talks, works, the exhibition, projects and an event's name: the content marks them.
+  expect(marked.length).toBeGreaterThanOrEqual(10);
+  await page.goto('/de/');
+  await pageSettled(page);
+  const found = await page.evaluate(
+    (texts) => {
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      const shown: { text: string; lang: string | null }[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.trim() ?? '';
+        if (!texts.includes(text)) continue;
+        const element = node.parentElement;
+        if (element?.checkVisibility())
+          shown.push({ text, lang: element.closest('[lang]')?.getAttribute('lang') ?? null });
+      }
+      return shown;
+    },
+    marked.map(({ text }) => text),
+  );
+  // Each is on the page, always marked; only a plan whose year is over is left out.
+  const passed = contentDe.art.upcoming
+    .filter((plan) => !stillAhead(plan.year, new Date().getFullYear()))
+    .map((plan) => plan.title);
+  expect(new Set(found.map(({ text }) => text))).toEqual(
+    new Set(marked.map(({ text }) => text).filter((text) => !passed.includes(text))),
+  );
+  for (const { text, lang } of found) {
+    expect({ text, lang }).toEqual({ text, lang: marked.find((item) => item.text === text)?.lang });
+  }
+});

@@ -137,9 +137,9 @@ describe('draft and throttle storage', () => {
 
 describe('provider ids', () => {
   it('default to the content module and can be overridden by the build', () => {
-    expect(emailProviderConfig({})).toEqual(content.emailProvider);
+    expect(emailProviderConfig(content.emailProvider, {})).toEqual(content.emailProvider);
     expect(
-      emailProviderConfig({
+      emailProviderConfig(content.emailProvider, {
         VITE_EMAILJS_PUBLIC_KEY: 'pk',
         VITE_EMAILJS_SERVICE_ID: 'svc',
         VITE_EMAILJS_TEMPLATE_ID: ' ',

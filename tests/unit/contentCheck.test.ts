@@ -25,7 +25,7 @@ describe('the build-time content check', () => {
     expect(() => {
       checkContent(broken, imagesDir, { locale: 'de' });
     }).toThrow(
-      /src\/content\/de\.ts has 2 problems:\ncontact\.form\.toasts\.success\.text: is empty\nfooter\.legalLinks\[0\]\.href: "\/privacy" is not a page of this language/,
+      /The German content \(src\/content\/de\.ts, src\/content\/facts\.ts\) has 2 problems:\ncontact\.form\.toasts\.success\.text: is empty\nfooter\.legalLinks\[0\]\.href: "\/privacy" is not a page of this language/,
     );
   });
 

@@ -314,7 +314,7 @@ describe('assertValidContent', () => {
     }).toThrow(
       new Error(
         [
-          'src/content/index.ts has 3 problems:',
+          'The English content (src/content/en.ts, src/content/facts.ts) has 3 problems:',
           'owner.email: "hello@amaravoss" is not a valid e-mail address (expected name@domain.tld)',
           `hero.resume.href: "htp:/files" is not a valid link (expected ${linkForms})`,
           'art.artworks[2].image.alt: is empty; expected a description of what the image shows, for people who cannot see it',

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { Artwork } from '../../content/types';
 import { ContentCard, ContentCardBody } from '../../components/ContentCard';
 import { Picture } from '../../components/Picture';
+import { TextInLanguage } from '../../components/TextInLanguage';
 
 /** An artwork: the image first, then title, year and medium, and a line about it. */
 export function ArtworkCard({
@@ -21,7 +22,7 @@ export function ArtworkCard({
       </Box>
       <ContentCardBody padding={3} gap={1}>
         <Typography variant="h4" component="h4">
-          {artwork.title}
+          <TextInLanguage language={artwork.titleLanguage}>{artwork.title}</TextInLanguage>
         </Typography>
         <Typography variant="caption" color="text.secondary" component="p">
           {artwork.year} · {artwork.medium}

@@ -5,6 +5,7 @@ import ArrowOutwardRounded from '@mui/icons-material/ArrowOutwardRounded';
 import { anchors } from '../../content/anchors';
 import type { Exhibition } from '../../content/types';
 import { ButtonLink } from '../../components/links/ButtonLink';
+import { TextInLanguage } from '../../components/TextInLanguage';
 import { useCurrentYear } from '../../components/layout/useCurrentYear';
 import { stillAhead } from './stillAhead';
 
@@ -31,7 +32,9 @@ export function ExhibitionBlock({ exhibition }: { exhibition: Exhibition }) {
         </Typography>
         <Typography variant="h3">{exhibition.heading}</Typography>
         <Typography variant="h4" component="p" sx={{ fontFamily: 'h3.fontFamily', fontStyle: 'italic' }}>
-          {exhibition.title}, {exhibition.venue}
+          <TextInLanguage language={exhibition.titleLanguage}>{exhibition.title}</TextInLanguage>
+          {', '}
+          {exhibition.venue}
         </Typography>
         <Typography>{exhibition.text}</Typography>
         {showNext && <Typography sx={{ fontWeight: 600 }}>{next.text}</Typography>}

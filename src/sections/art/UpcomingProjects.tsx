@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { UpcomingProject } from '../../content/types';
+import { TextInLanguage } from '../../components/TextInLanguage';
 
 /** Upcoming projects as a list: when on the left, what on the right. */
 export function UpcomingProjects({ projects }: { projects: UpcomingProject[] }) {
@@ -20,11 +21,15 @@ export function UpcomingProjects({ projects }: { projects: UpcomingProject[] }) 
           }}
         >
           <Typography variant="overline" color="text.secondary" component="p">
-            {project.when ?? project.year}
+            {project.when ? (
+              <TextInLanguage language={project.whenLanguage}>{project.when}</TextInLanguage>
+            ) : (
+              project.year
+            )}
           </Typography>
           <div>
             <Typography component="p" variant="h5" sx={{ mb: 0.5 }}>
-              {project.title}
+              <TextInLanguage language={project.titleLanguage}>{project.title}</TextInLanguage>
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {project.text}

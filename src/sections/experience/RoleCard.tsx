@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { Role } from '../../content/types';
 import { ContentCard, ContentCardBody } from '../../components/ContentCard';
 import { IconBadge } from '../../components/IconBadge';
+import { TextInLanguage } from '../../components/TextInLanguage';
 
 /** One role: title, company and period, what was done, and the headline result if there is one. */
 export function RoleCard({
@@ -18,7 +19,7 @@ export function RoleCard({
         <IconBadge name={role.icon} />
         <div>
           <Typography variant="h4" component="h3">
-            {role.title}
+            <TextInLanguage language={role.titleLanguage}>{role.title}</TextInLanguage>
           </Typography>
           <Typography color="text.secondary" sx={{ fontWeight: 500 }}>
             {role.company} · {role.period}

@@ -3,6 +3,7 @@ import type { Topic } from '../../content/types';
 import { ContentCard, ContentCardBody } from '../../components/ContentCard';
 import { IconBadge } from '../../components/IconBadge';
 import { TagList } from '../../components/TagList';
+import { TextInLanguage } from '../../components/TextInLanguage';
 
 /** One talk or workshop topic. Its heading is level 4: topics sit under "Talks and workshops". */
 export function TopicCard({
@@ -19,7 +20,7 @@ export function TopicCard({
       <ContentCardBody padding={{ xs: 3, md: 4 }} gap={2}>
         <IconBadge name={topic.icon} />
         <Typography variant="h4" component="h4">
-          {topic.title}
+          <TextInLanguage language={topic.titleLanguage}>{topic.title}</TextInLanguage>
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
           {topic.description}
