@@ -2,7 +2,8 @@ import { composeContent } from './compose.ts';
 import { facts } from './facts.ts';
 import { sectionHref } from './languages.ts';
 import type { ContentStrings } from './strings';
-import type { CountryCode, TransferSafeguard } from './types';
+import { legalWording } from './legalWording.ts';
+import type { TransferSafeguard } from './types';
 
 /**
  * Every word the German pages show, for the same facts (`facts.ts`) the English words describe:
@@ -18,15 +19,15 @@ const { owner, legal } = facts;
 const { email } = owner;
 const { emailService, hosting } = legal;
 
-/** The operator's address, shown in the imprint and the privacy policy. */
-const postalAddress = [owner.name, ...legal.address, 'Deutschland'];
-
-/** How the privacy policy names a country, and says that data goes there. */
-const countries: Record<CountryCode, { name: string; to: string }> = {
-  DE: { name: 'Deutschland', to: 'nach Deutschland' },
-  SG: { name: 'Singapur', to: 'nach Singapur' },
-  US: { name: 'USA', to: 'in die USA' },
-};
+const { postalAddress, countries, serverCountries, logRetention } = legalWording({
+  countries: {
+    DE: { name: 'Deutschland', to: 'nach Deutschland' },
+    SG: { name: 'Singapur', to: 'nach Singapur' },
+    US: { name: 'USA', to: 'in die USA' },
+  },
+  and: 'und',
+  after: (days) => `nach ${String(days)} ${days === 1 ? 'Tag' : 'Tagen'}`,
+});
 
 const safeguards: Record<TransferSafeguard, string> = {
   standardContractualClauses:
@@ -34,12 +35,6 @@ const safeguards: Record<TransferSafeguard, string> = {
   adequacyDecision:
     'Für diese Übermittlung besteht ein Angemessenheitsbeschluss der EU-Kommission (Art.\u00A045 DSGVO).',
 };
-
-// Intl.ListFormat would say the same, but loading its data costs a phone more than the page's own start-up.
-const listOf = (items: string[]) => items.join(', ').replace(/, ([^,]*)$/, ' und $1');
-
-const serverCountries = emailService.possibleServerCountries.map((code) => countries[code].to);
-const logRetention = `nach ${String(hosting.logRetentionDays)} ${hosting.logRetentionDays === 1 ? 'Tag' : 'Tagen'}`;
 
 export const de = {
   owner: { jobTitle: 'Produktleiterin, Rednerin und Künstlerin', location: 'Berlin, Deutschland' },
@@ -424,7 +419,7 @@ export const de = {
           'Wenn Sie das Kontaktformular nutzen, verarbeite ich Ihre Angaben: Vor- und Nachname, E-Mail-Adresse, Betreff und Nachricht. Pflicht sind nur die E-Mail-Adresse und die Nachricht. Ich verwende die Daten ausschließlich, um Ihre Anfrage zu beantworten.',
           'Rechtsgrundlage ist Art.\u00A06 Abs.\u00A01 lit.\u00A0b DSGVO, soweit Ihre Anfrage auf einen Vertrag zielt (etwa eine Vortragsanfrage), im Übrigen Art.\u00A06 Abs.\u00A01 lit.\u00A0f DSGVO; mein berechtigtes Interesse ist es, Anfragen zu beantworten.',
           `Die Nachricht wird über ${emailService.name} (${emailService.company}, ${countries[emailService.seat].name}) versendet, einen Dienst für den E-Mail-Versand, der sie an mein Postfach weiterleitet. ${emailService.name} ist Empfänger Ihrer Angaben und verarbeitet sie als Auftragsverarbeiter in meinem Auftrag (Art.\u00A028 DSGVO).`,
-          `Dabei werden Ihre Angaben in Drittländer außerhalb der EU übermittelt: ${countries[emailService.seat].to}${serverCountries.length === 0 ? '' : ` und gegebenenfalls ${listOf(serverCountries)}, wo Server des Dienstes stehen können`}. ${safeguards[emailService.transferSafeguard]} Eine Kopie dieser Garantien erhalten Sie auf Anfrage bei mir unter ${email}.`,
+          `Dabei werden Ihre Angaben in Drittländer außerhalb der EU übermittelt: ${countries[emailService.seat].to}${serverCountries && ` und gegebenenfalls ${serverCountries}, wo Server des Dienstes stehen können`}. ${safeguards[emailService.transferSafeguard]} Eine Kopie dieser Garantien erhalten Sie auf Anfrage bei mir unter ${email}.`,
         ],
       },
       {

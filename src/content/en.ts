@@ -1,7 +1,8 @@
 import { facts } from './facts.ts';
 import { sectionHref } from './languages.ts';
 import type { ContentStrings } from './strings';
-import type { CountryCode, TransferSafeguard } from './types';
+import { legalWording } from './legalWording.ts';
+import type { TransferSafeguard } from './types';
 
 /**
  * Every word the English pages show. The facts these words describe (links, images, dates, names,
@@ -10,15 +11,15 @@ import type { CountryCode, TransferSafeguard } from './types';
 
 const { owner, legal } = facts;
 
-/** The operator's postal address as the legal pages show it. */
-const postalAddress = [owner.name, ...legal.address, 'Germany'];
-
-/** How the privacy policy names a country, and says that data goes there. */
-const countries: Record<CountryCode, { name: string; to: string }> = {
-  DE: { name: 'Germany', to: 'to Germany' },
-  SG: { name: 'Singapore', to: 'to Singapore' },
-  US: { name: 'the USA', to: 'to the USA' },
-};
+const { postalAddress, countries, serverCountries, logRetention } = legalWording({
+  countries: {
+    DE: { name: 'Germany', to: 'to Germany' },
+    SG: { name: 'Singapore', to: 'to Singapore' },
+    US: { name: 'the USA', to: 'to the USA' },
+  },
+  and: 'and',
+  after: (days) => `after ${String(days)} ${days === 1 ? 'day' : 'days'}`,
+});
 
 const safeguards: Record<TransferSafeguard, string> = {
   standardContractualClauses:
@@ -26,12 +27,7 @@ const safeguards: Record<TransferSafeguard, string> = {
   adequacyDecision: 'An adequacy decision of the EU Commission covers this transfer (Art. 45 GDPR).',
 };
 
-// Intl.ListFormat would say the same, but loading its data costs a phone more than the page's own start-up.
-const listOf = (items: string[]) => items.join(', ').replace(/, ([^,]*)$/, ' and $1');
-
 const { emailService, hosting } = legal;
-const serverCountries = emailService.possibleServerCountries.map((code) => countries[code].to);
-const logRetention = `after ${String(hosting.logRetentionDays)} ${hosting.logRetentionDays === 1 ? 'day' : 'days'}`;
 
 export const en = {
   owner: { jobTitle: 'Product leader, speaker and artist', location: 'Berlin, Germany' },
@@ -405,7 +401,7 @@ export const en = {
           'If you use the contact form, I process what you enter: first and last name, email address, subject and message. Only the email address and the message are required. I use the data only to answer your enquiry.',
           'The legal basis is Art. 6 (1) (b) GDPR where your enquiry aims at a contract (a speaking invitation, for example), and Art. 6 (1) (f) GDPR otherwise; my legitimate interest is answering enquiries.',
           `The message is sent through ${emailService.name} (${emailService.company}, ${countries[emailService.seat].name}), an email delivery service that forwards it to my inbox. ${emailService.name} receives your details and processes them on my behalf as a processor (Art. 28 GDPR).`,
-          `Your details are thereby transferred to countries outside the EU: ${countries[emailService.seat].to}${serverCountries.length === 0 ? '' : ` and possibly ${listOf(serverCountries)}, where the service's servers may stand`}. ${safeguards[emailService.transferSafeguard]} You can obtain a copy of these safeguards from me at ${owner.email}.`,
+          `Your details are thereby transferred to countries outside the EU: ${countries[emailService.seat].to}${serverCountries && ` and possibly ${serverCountries}, where the service's servers may stand`}. ${safeguards[emailService.transferSafeguard]} You can obtain a copy of these safeguards from me at ${owner.email}.`,
         ],
       },
       {
