@@ -154,7 +154,12 @@ const preview: Preview = {
     layout: 'fullscreen',
     viewport: { options: viewports },
     controls: { expanded: true },
-    docs: { container: AppDocsContainer, page: ComponentDocsPage, toc: true },
+    docs: {
+      container: AppDocsContainer,
+      page: ComponentDocsPage,
+      // Every section of a long page (h2) and its parts (h3); not the headings a story draws.
+      toc: { headingSelector: 'h2, h3', ignoreSelector: '.docs-story h2, .docs-story h3' },
+    },
     // Backgrounds come from the theme (the toolbar's scheme), never from a picker that paints
     // behind the story without changing its colours.
     backgrounds: { disable: true },
@@ -169,7 +174,9 @@ const preview: Preview = {
     options: {
       storySort: {
         order: [
+          'Introduction',
           'Foundations',
+          ['Content guidelines', 'Tokens'],
           'Components',
           'Sections',
           ['Hero', 'About', 'Experience', 'Speaking', 'Art', 'Ventures', 'Contact'],

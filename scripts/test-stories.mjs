@@ -79,7 +79,24 @@ if (stale.length > 0) console.error(`\nBaselines with no story behind them: ${st
 if (missing.length > 0)
   console.error(`\nStories without a baseline: ${missing.map(({ name }) => name).join(', ')}`);
 
+// Story names are in sentence case, as the content guidelines ask ("Near the limit", not "Near The
+// Limit"): after the first word, capitals only for names (languages, products).
+const names = new Set(['English', 'German', 'JavaScript']);
+const titleCased = Object.values(entries).filter(
+  (entry) =>
+    entry.type === 'story' &&
+    entry.name
+      .split(' ')
+      .slice(1)
+      .some((word) => /^[A-Z]/.test(word) && !names.has(word)),
+);
+if (titleCased.length > 0) {
+  console.error(
+    `\nStory names not in sentence case (give the story a \`name\`): ${titleCased.map((entry) => `${entry.title} / ${entry.name}`).join(', ')}`,
+  );
+}
+
 const page = writeReviewPage();
-const failed = code !== 0 || stale.length > 0 || missing.length > 0;
+const failed = code !== 0 || stale.length > 0 || missing.length > 0 || titleCased.length > 0;
 if (failed && page) console.error(`\nVisual review: ${page}`);
 process.exit(failed ? code || 1 : 0);

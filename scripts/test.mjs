@@ -20,6 +20,7 @@ const stages = [
     step('Format', 'npx prettier --check . --log-level warn'),
     step('Unit tests', 'npx vitest run'),
     step('Dependency audit (production, high and critical)', 'node scripts/audit.mjs'),
+    step('Build Storybook', 'npx storybook build --quiet -o storybook-static'),
   ],
   [step('Build site', 'node scripts/build.mjs')],
   [
@@ -29,7 +30,6 @@ const stages = [
       'Every run\'s report is in reports/lighthouse/ (HTML to open in a browser, and JSON); see README: "Performance budgets".',
     ),
   ],
-  [step('Build Storybook', 'npx storybook build --quiet -o storybook-static')],
   [
     step('Story tests (render, play, axe, light+dark snapshots)', 'node scripts/test-stories.mjs'),
     step('End-to-end and route snapshots', 'npm run test:e2e --silent'),

@@ -62,6 +62,13 @@ export const fontFamily = {
   display: fontStack(fontNames.display),
 } as const;
 
+/**
+ * The space above and below each home-page section's content, in spacing units, by breakpoint.
+ * (Kept in this plain module: Storybook's docs tooling annotates objects exported beside
+ * components, and an annotated object given to `sx` loses its styles.)
+ */
+export const sectionSpacing = { xs: 9, md: 14 } as const;
+
 /** 8-px spacing grid: theme.spacing(n) = n × 8 px. */
 export const spacingUnit = 8;
 

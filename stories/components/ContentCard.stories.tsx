@@ -55,6 +55,7 @@ export const Default: Story = {};
 
 /** Without an accent and with each accent. */
 export const AllVariants: Story = {
+  name: 'All variants',
   parameters: noControls,
   ...allVariants(280, () =>
     withoutAndWithAccents.map((accent) => ({

@@ -30,6 +30,7 @@ export const Default: Story = {};
 
 /** Every icon the content may name, in both tones. */
 export const AllVariants: Story = {
+  name: 'All variants',
   parameters: noControls,
   ...allVariants(110, () =>
     tones.flatMap((tone) =>

@@ -71,4 +71,8 @@ function EveryImage() {
 }
 
 /** Every content image, the first loaded at once (`priority`), the others lazily. */
-export const AllVariants: Story = { parameters: noControls, render: () => <EveryImage /> };
+export const AllVariants: Story = {
+  name: 'All variants',
+  parameters: noControls,
+  render: () => <EveryImage />,
+};

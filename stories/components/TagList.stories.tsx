@@ -40,6 +40,7 @@ export const Default: Story = {
 
 /** Both sizes, and a tag as long as a German compound: a chip never wraps, so keep tags short. */
 export const AllVariants: Story = {
+  name: 'All variants',
   ...allVariants(320, (args: ComponentProps<typeof TagList>) => [
     { label: 'size: medium', node: <TagList {...args} size="medium" /> },
     { label: 'size: small', node: <TagList {...args} size="small" /> },

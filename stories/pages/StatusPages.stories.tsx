@@ -24,6 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NotFound: Story = {
+  name: 'Not found',
   tags: ['on-phone', 'snapshot-as-route'],
   args: { path: '/this-page-does-not-exist' },
   play: async ({ canvasElement, globals }) => {
@@ -44,6 +45,7 @@ function BrokenPage(): never {
 
 /** The error screen, shown by the app's error boundary when a page throws. */
 export const ErrorScreen: Story = {
+  name: 'Error screen',
   args: {
     path: '/',
     // Every path: the story's path moves to the toolbar's language (`/de/`), and the page still throws.

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import { sectionSpacing } from '../../theme/themePrimitives';
 
 interface SectionProps {
   /** The anchor other links point at (`#id`). */
@@ -20,7 +21,7 @@ export function Section({ id, labelledBy, tone = 'default', children }: SectionP
       id={id}
       aria-labelledby={labelledBy}
       sx={{
-        py: { xs: 9, md: 14 },
+        py: sectionSpacing,
         bgcolor: tone === 'paper' ? 'background.paper' : 'background.default',
         borderTop: tone === 'paper' ? 1 : 0,
         borderBottom: tone === 'paper' ? 1 : 0,

@@ -103,6 +103,7 @@ export const Default: Story = {};
 
 /** Every severity, with the contact form's own copy where it has one. */
 export const AllVariants: Story = {
+  name: 'All variants',
   parameters: noControls,
   render: () => <EverySeverity />,
   play: async ({ canvasElement }) => {

@@ -20,8 +20,11 @@ function germanSpeakingVisitor() {
   };
 }
 
-/** The note itself, once its copy (which comes with the German content) has loaded. */
-const note = () => screen.findByRole('complementary');
+/**
+ * The note itself, once its code and its copy (which comes with the German content) have loaded:
+ * two files, which on a busy machine take longer than a query's default second.
+ */
+const note = () => screen.findByRole('complementary', {}, { timeout: 5000 });
 
 const meta = {
   title: 'Components/Layout/Language offer',

@@ -55,13 +55,22 @@ const linksToOtherLanguage: Story['play'] = async ({ canvasElement, globals, arg
 };
 
 /** On an English page: "Deutsch", to the German page, on the section in view. */
-export const OnEnglishPage: Story = { globals: { locale: 'en' }, play: linksToOtherLanguage };
+export const OnEnglishPage: Story = {
+  name: 'On English page',
+  globals: { locale: 'en' },
+  play: linksToOtherLanguage,
+};
 
 /** On a German page: "English", to the English page, on the section in view. */
-export const OnGermanPage: Story = { globals: { locale: 'de' }, play: linksToOtherLanguage };
+export const OnGermanPage: Story = {
+  name: 'On German page',
+  globals: { locale: 'de' },
+  play: linksToOtherLanguage,
+};
 
 /** The compact link of the header and the row of the phone menu. */
 export const AllVariants: Story = {
+  name: 'All variants',
   argTypes: { variant: { control: false } },
   ...allVariants(200, (args: Story['args']) => [
     { label: 'variant: header', node: <LanguageSwitch {...args} variant="header" /> },

@@ -33,6 +33,7 @@ export const Default: Story = { tags: ['on-phone'] };
  * The menu exists only on a phone, so the story is set in the phone viewport.
  */
 export const MenuOpen: Story = {
+  name: 'Menu open',
   globals: phone,
   play: async ({ canvasElement, globals }) => {
     const header = within(canvasElement);
@@ -50,6 +51,7 @@ export const MenuOpen: Story = {
  * repaints with the page (the toggle's labels are checked in its own story).
  */
 export const SchemeSwitched: Story = {
+  name: 'Scheme switched',
   play: async ({ canvasElement, globals }) => {
     const banner = within(canvasElement).getByRole('banner');
     const { themeToggle } = contentFor(globals).chrome;

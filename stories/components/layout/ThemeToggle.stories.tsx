@@ -36,6 +36,7 @@ export const Default: Story = {
 
 /** Where it is drawn: on the page and in the header bar (the light and dark icons are the two schemes). */
 export const AllVariants: Story = {
+  name: 'All variants',
   ...allVariants(320, () => [
     { label: 'on the page', node: <ThemeToggle /> },
     {

@@ -73,6 +73,7 @@ function EveryLinkKind(args: ComponentProps<typeof AppLink>) {
 
 /** Every kind of href: internal, external (new tab), `mailto:`, `tel:`, and a site path forced into a new tab. */
 export const AllVariants: Story = {
+  name: 'All variants',
   // The board draws one link of each kind, with its own href and text: those two controls would change nothing.
   argTypes: { href: { control: false }, children: { control: false } },
   render: (args) => <EveryLinkKind {...args} />,

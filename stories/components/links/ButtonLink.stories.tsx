@@ -121,6 +121,7 @@ function EveryLook(args: ButtonLinkProps) {
  * what sets them apart, columns by look.
  */
 export const AllVariants: Story = {
+  name: 'All variants',
   // The board draws every look itself: a look chosen in the panel would change nothing.
   argTypes: { variant: { control: false } },
   render: (args) => <EveryLook {...args} />,

@@ -51,6 +51,7 @@ export const Default: Story = {
 
 /** With an intro, without one, and with something beside the heading. */
 export const AllVariants: Story = {
+  name: 'All variants',
   // Each sample sets its own id, so the board has no id control.
   argTypes: { id: { control: false } },
   ...allVariants(

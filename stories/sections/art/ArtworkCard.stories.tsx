@@ -39,5 +39,6 @@ export const Default: Story = {
 };
 
 export const LongGermanTitle: Story = {
+  name: 'Long German title',
   args: fields.args({ ...artwork, title: `${germanCompound} (Triptychon, Teil II)` }),
 };

@@ -41,6 +41,7 @@ export const Links: Story = {
  * with the owner's address takes its place (the prerendered page does this with CSS alone).
  */
 export const WithoutJavaScript: Story = {
+  name: 'Without JavaScript',
   args: { form: <ContactForm copy={content.contact.form} toastDuration={null} /> },
   beforeEach: () => {
     delete document.documentElement.dataset.scripting;

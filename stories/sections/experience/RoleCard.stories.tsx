@@ -30,6 +30,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithHighlight: Story = {
+  name: 'With highlight',
   tags: ['on-phone'],
   play: async ({ canvasElement, globals }) => {
     const card = within(canvasElement).getByRole('article');
@@ -40,8 +41,9 @@ export const WithHighlight: Story = {
 };
 
 /** The highlight is optional: the card closes with its description. */
-export const WithoutHighlight: Story = { args: { role: withoutHighlight } };
+export const WithoutHighlight: Story = { name: 'Without highlight', args: { role: withoutHighlight } };
 
 export const LongGermanTitle: Story = {
+  name: 'Long German title',
   args: fields.args({ ...withHighlight, title: longTitle, company: germanCompound }),
 };

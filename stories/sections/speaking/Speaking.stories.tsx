@@ -25,6 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The section as a visitor first sees it: the booking button, and nothing loaded from the provider. */
 export const SchedulingOffered: Story = {
+  name: 'Scheduling offered',
   tags: ['on-phone'],
   play: async ({ canvasElement, globals }) => {
     const section = within(canvasElement);
@@ -39,6 +40,7 @@ export const SchedulingOffered: Story = {
 
 /** Pressed: a note names the provider and offers the two choices; still nothing is loaded. */
 export const SchedulingNote: Story = {
+  name: 'Scheduling note',
   tags: ['on-phone'],
   play: async ({ canvasElement, globals }) => {
     const section = within(canvasElement);
@@ -61,6 +63,7 @@ export const SchedulingNote: Story = {
 
 /** The visitor chose to load the calendar here, and the provider's script is still on its way. */
 export const SchedulingLoading: Story = {
+  name: 'Scheduling loading',
   parameters: { services: { scheduling: pendingScheduling } },
   play: async ({ canvasElement, globals }) => {
     const section = within(canvasElement);
@@ -74,6 +77,7 @@ export const SchedulingLoading: Story = {
 
 /** Loaded: the provider drew its button (a stand-in here), which replaces ours and the note. */
 export const SchedulingReady: Story = {
+  name: 'Scheduling ready',
   parameters: { services: { scheduling: fakeProviderScheduling } },
   play: async ({ canvasElement, globals }) => {
     const section = within(canvasElement);
@@ -88,6 +92,7 @@ export const SchedulingReady: Story = {
 
 /** The provider's script could not load (offline, blocked): a plain link opens the booking page. */
 export const SchedulingFallback: Story = {
+  name: 'Scheduling fallback',
   tags: ['on-phone'],
   play: async ({ canvasElement, globals }) => {
     const section = within(canvasElement);

@@ -31,8 +31,12 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** Formats are optional. */
-export const WithoutFormats: Story = { args: { topic: { ...topic, formats: undefined } } };
+export const WithoutFormats: Story = {
+  name: 'Without formats',
+  args: { topic: { ...topic, formats: undefined } },
+};
 
 export const LongGermanTitle: Story = {
+  name: 'Long German title',
   args: fields.args({ ...topic, title: `${germanCompound} in der Praxis` }),
 };

@@ -42,6 +42,7 @@ export const Live: Story = {
 };
 
 export const ComingSoon: Story = {
+  name: 'Coming soon',
   args: fields.args(comingSoon),
   play: async ({ canvasElement, globals }) => {
     const status = contentFor(globals).ventures.ventures.find((venture) => venture.status)?.status ?? '';
@@ -50,5 +51,6 @@ export const ComingSoon: Story = {
 };
 
 export const LongGermanName: Story = {
+  name: 'Long German name',
   args: fields.args({ ...live, name: `${germanCompound} GmbH` }),
 };

@@ -45,13 +45,13 @@ export const Failure: Story = states.failure;
 export const Throttled: Story = states.throttled;
 
 /** The visitor left (or reloaded) with an unsent message: it is back, as they left it. */
-export const DraftRestored: Story = states.draftRestored;
+export const DraftRestored: Story = { ...states.draftRestored, name: 'Draft restored' };
 
 /** A message ten characters short of the limit: the counter shows how much room is left. */
-export const NearTheLimit: Story = states.nearTheLimit;
+export const NearTheLimit: Story = { ...states.nearTheLimit, name: 'Near the limit' };
 
 /** Before the form's code has arrived (after a move inside the site): a placeholder holds its place. */
 export const Loading: Story = states.loading;
 
 /** The form's code failed to load: the owner's address takes its place. */
-export const LoadFailed: Story = states.loadFailed;
+export const LoadFailed: Story = { ...states.loadFailed, name: 'Load failed' };

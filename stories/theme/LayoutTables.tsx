@@ -1,0 +1,97 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { ContentIcon, iconNames } from '@/components/icons';
+import { IconBadge } from '@/components/IconBadge';
+import { breakpoints, sectionSpacing, spacingUnit } from '@/theme/themePrimitives';
+
+const px = (units: number) => `${String(units * spacingUnit)} px`;
+
+/** The breakpoints, read from the theme, with what changes at each. */
+export function BreakpointTable() {
+  const uses: Record<keyof typeof breakpoints, string> = {
+    xs: 'Phones: one column; the header folds its links into the menu.',
+    sm: 'Large phones and small tablets: two columns of artworks and talks; first and last name share a row.',
+    md: 'Tablets and laptops: the header shows its links; three columns of roles and artworks; the contact form beside the links.',
+    lg: 'The content stops growing: the container’s widest.',
+    xl: 'Not used by any layout: wider screens get the lg layout, centred.',
+  };
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th>Name</th>
+          <th>From</th>
+          <th>What changes</th>
+        </tr>
+      </thead>
+      <tbody>
+        {Object.entries(breakpoints).map(([name, from]) => (
+          <tr key={name}>
+            <td>
+              <code>{name}</code>
+            </td>
+            <td>{from} px</td>
+            <td>{uses[name as keyof typeof breakpoints]}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The page's rhythm: container and section spacing, read from the code that draws them. */
+export function SpacingTable() {
+  const rows = [
+    [
+      'Spacing unit',
+      `${String(spacingUnit)} px`,
+      'theme.spacing(n) is n × the unit; every distance is a multiple',
+    ],
+    [
+      'Content width',
+      `${String(breakpoints.lg)} px`,
+      'Container maxWidth="lg", centred, with 16 px gutters (24 px from sm)',
+    ],
+    ['Section spacing, phone', px(sectionSpacing.xs), 'above and below each section’s content'],
+    ['Section spacing, from md', px(sectionSpacing.md), 'above and below each section’s content'],
+  ];
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th>What</th>
+          <th>Value</th>
+          <th>Where</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([what, value, where]) => (
+          <tr key={what}>
+            <td>{what}</td>
+            <td>{value}</td>
+            <td>{where}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Every icon the content may name, as a bare icon and as the badge the cards show. */
+export function IconSet() {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(128px, 1fr))', gap: 2 }}>
+      {iconNames.map((name) => (
+        <Box key={name} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, p: 2 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+            <ContentIcon name={name} />
+            <IconBadge name={name} />
+          </Box>
+          <Typography variant="caption" component="code">
+            {name}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
