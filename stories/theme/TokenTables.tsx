@@ -16,7 +16,7 @@ import {
   spacingUnit,
   terracotta,
 } from '@/theme/themePrimitives';
-import { contrastRatio } from './contrast';
+import { contrastRatio, formatRatio } from './contrast';
 
 const theme = getTheme();
 
@@ -98,7 +98,7 @@ function ContrastOnBackgrounds({ value }: { value: string }) {
             component="p"
             sx={{ whiteSpace: 'nowrap' }}
           >
-            on {scheme} {ratio.toFixed(1)}:1 {ratio >= aaText ? 'AA' : 'below AA'}
+            on {scheme} {formatRatio(ratio)} {ratio >= aaText ? 'AA' : 'below AA'}
           </Typography>
         );
       })}
@@ -276,7 +276,7 @@ export function ContrastTable({ scheme }: { scheme: Scheme }) {
                   Aa {foreground} on {behind}
                 </Box>
               </td>
-              <td>{ratio.toFixed(2)}:1</td>
+              <td>{formatRatio(ratio)}</td>
               <td>{ratio >= aaText ? 'Pass' : 'Fail'}</td>
             </tr>
           );

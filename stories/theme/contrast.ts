@@ -15,3 +15,11 @@ export function contrastRatio(foreground: string, background: string) {
   const [lighter, darker] = [luminance(foreground), luminance(background)].sort((a, b) => b - a);
   return ((lighter ?? 0) + 0.05) / ((darker ?? 0) + 0.05);
 }
+
+/**
+ * A contrast ratio as the tables show it: two decimals, cut rather than rounded, so a ratio just
+ * below a threshold never reads as meeting it (4.497 is "4.49:1", not "4.50:1" beside "Fail").
+ */
+export function formatRatio(ratio: number): string {
+  return `${(Math.floor(ratio * 100) / 100).toFixed(2)}:1`;
+}
