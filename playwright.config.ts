@@ -16,9 +16,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // Three on CI's two cores: a test spends much of its time waiting on the browser, and the story
-  // tests run beside these (measured: the pair finished half a minute sooner than with two).
-  workers: process.env.CI ? 3 : undefined,
+  workers: process.env.CI ? 2 : undefined,
   // The route snapshots compare with tests/visual/snapshot.ts; the review reporter writes their page.
   reporter: [['list'], ['./tests/visual/reviewReporter.ts']],
   timeout: 30_000,

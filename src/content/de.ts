@@ -282,6 +282,8 @@ export const de = {
         },
       },
       noScript: 'Das Formular benötigt JavaScript. Sie können mir auch direkt schreiben:',
+      draftRestored: 'Ihre noch nicht gesendete Nachricht ist wieder da, so wie Sie sie verlassen haben.',
+      discardDraft: 'Verwerfen',
       loadFailed: 'Das Formular konnte gerade nicht geladen werden. Bitte schreiben Sie mir direkt:',
     },
   },

@@ -270,6 +270,8 @@ export const en = {
         },
       },
       noScript: 'The form needs JavaScript. You can also write to me directly:',
+      draftRestored: 'Your unsent message is back, as you left it.',
+      discardDraft: 'Discard',
       loadFailed: 'The form could not be loaded just now. Please write to me directly:',
     },
   },

@@ -417,6 +417,10 @@ export interface ContactFormContent {
   };
   /** Shown where the form would be when JavaScript is off. */
   noScript: string;
+  /** Shown above the fields when an unsent message was brought back from the browser's storage. */
+  draftRestored: string;
+  /** The button beside that note, which empties the form and forgets the message. */
+  discardDraft: string;
   /** Shown where the form would be when its code could not be loaded (flaky network). */
   loadFailed: string;
 }

@@ -297,12 +297,16 @@ export function contactFormStates(draft: Record<FieldName, string>) {
         await expect(fieldOf(context, 'firstName')).toHaveValue(draft.firstName);
       },
     },
-    /** The visitor left (or reloaded) with an unsent message: it is back, as they left it. */
+    /** The visitor left (or reloaded) with an unsent message: it is back, as they left it, and says so. */
     draftRestored: {
       beforeEach: stored(draftKey, () => JSON.stringify(draft)),
       play: async (context: PlayContext) => {
         await waitFor(() => expect(fieldOf(context, 'firstName')).toHaveValue(draft.firstName));
         await expect(fieldOf(context, 'message')).toHaveValue(draft.message);
+        // It says the message was brought back, and offers to discard it.
+        const note = within(context.canvasElement).getByRole('status');
+        await expect(note).toHaveTextContent(copyOf(context).draftRestored);
+        await expect(within(note).getByRole('button', { name: copyOf(context).discardDraft })).toBeEnabled();
       },
     },
     /** A message ten characters short of the limit: the counter shows how much room is left. */

@@ -281,13 +281,25 @@ for (const language of siteLanguages) {
   const copy = siteCopy.contact.form;
 
   test.describe(`the form in ${name}`, () => {
-    test('an unsent draft survives a reload', async ({ page }) => {
+    test('an unsent draft survives a reload, says so, and can be discarded', async ({ page }) => {
       await openContactForm(page, language);
+      await expect(page.getByRole('status').filter({ hasText: copy.draftRestored })).toHaveCount(0);
       await fillForm(page, sample, copy);
       await page.reload();
       await pageSettled(page);
       await formReady(page, copy);
       await expectValues(page, sample, copy);
+      const note = page.getByRole('status').filter({ hasText: copy.draftRestored });
+      await expect(note).toBeVisible();
+      // Discarding empties the form and forgets the message: a reload brings nothing back.
+      await note.getByRole('button', { name: copy.discardDraft }).click();
+      await expectValues(page, blank, copy);
+      await expect(note).toHaveCount(0);
+      await page.reload();
+      await pageSettled(page);
+      await formReady(page, copy);
+      await expectValues(page, blank, copy);
+      await expect(note).toHaveCount(0);
     });
 
     test('a filled spam trap sends nothing but looks like success', async ({ page }) => {

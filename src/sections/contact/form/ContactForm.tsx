@@ -196,6 +196,8 @@ function MessageForm({ copy }: Omit<ContactFormProps, 'toastDuration'>) {
   const { enqueueSnackbar } = useSnackbar();
   const formRef = useRef<HTMLFormElement>(null);
   const [typedEarly] = useState(valuesInPrerenderedForm);
+  // Whether the fields hold a message brought back from storage: the form says so, and offers to discard it.
+  const [restored, setRestored] = useState(false);
   const locale = useLocale();
   const count = (value: number) => formatNumber(value, locale);
 
@@ -207,6 +209,7 @@ function MessageForm({ copy }: Omit<ContactFormProps, 'toastDuration'>) {
       const succeed = () => {
         helpers.resetForm({ values: emptyValues });
         clearDraft();
+        setRestored(false);
         enqueueSnackbar(copy.toasts.success.text, { variant: 'success', title: copy.toasts.success.title });
       };
       // Bots fill every field; people never see this one. Pretend it worked and send nothing.
@@ -232,13 +235,22 @@ function MessageForm({ copy }: Omit<ContactFormProps, 'toastDuration'>) {
     },
   });
 
-  const { values, errors, touched, isSubmitting, submitCount, setValues } = formik;
+  const { values, errors, touched, isSubmitting, submitCount, setValues, resetForm } = formik;
+  const discardDraft = () => {
+    resetForm({ values: emptyValues });
+    clearDraft();
+    setRestored(false);
+  };
 
   // The prerendered form is empty; a saved draft is restored once the page is interactive, under
   // anything typed before then.
   useEffect(() => {
     const draft = loadDraft();
-    if (draft) void setValues({ ...draft, ...typedEarly }, false);
+    // Once the fields hold it, the form says the message was brought back.
+    if (draft)
+      void setValues({ ...draft, ...typedEarly }, false).then(() => {
+        setRestored(true);
+      });
     if (Object.keys(typedEarly).length > 0) saveDraft({ ...emptyValues, ...draft, ...typedEarly });
   }, [setValues, typedEarly]);
 
@@ -282,6 +294,28 @@ function MessageForm({ copy }: Omit<ContactFormProps, 'toastDuration'>) {
       <Typography id={formTitleId} variant="h3" sx={{ mb: 3 }}>
         {copy.heading}
       </Typography>
+      {restored && (
+        <Box
+          role="status"
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 2,
+            mb: 3,
+            py: 1,
+            pl: 2,
+            pr: 1,
+            borderRadius: 1,
+            bgcolor: 'action.hover',
+          }}
+        >
+          <Typography variant="body2">{copy.draftRestored}</Typography>
+          <Button size="small" onClick={discardDraft}>
+            {copy.discardDraft}
+          </Button>
+        </Box>
+      )}
       <Grid container spacing={2.5}>
         {layout.map((field) => (
           <ContactField

@@ -44,7 +44,7 @@ export const Failure: Story = states.failure;
 /** A message was sent from this browser less than a minute ago: the next one waits, and says so. */
 export const Throttled: Story = states.throttled;
 
-/** The visitor left (or reloaded) with an unsent message: it is back, as they left it. */
+/** The visitor left (or reloaded) with an unsent message: it is back, as they left it, and says so. */
 export const DraftRestored: Story = { ...states.draftRestored, name: 'Draft restored' };
 
 /** A message ten characters short of the limit: the counter shows how much room is left. */
