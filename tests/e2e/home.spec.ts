@@ -70,11 +70,11 @@ test('Get in Touch scrolls smoothly to the contact section', async ({ page }) =>
   await recordScrollPositions(page);
   await page.getByRole('link', { name: content.hero.contactCta }).click();
   await expect(page.locator('#contact h2')).toBeInViewport();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   const positions = await scrollPositions(page);
   const final = positions.at(-1) ?? 0;
-  const inBetween = positions.filter((y) => y > 0 && y < final);
-  expect(inBetween.length).toBeGreaterThan(2);
+  expect(final).toBeGreaterThan(0);
+  // A jump records one position; a smooth scroll at least one on the way, however few frames a loaded page paints.
+  expect(positions.filter((y) => y > 0 && y < final).length).toBeGreaterThan(0);
 });
 
 test('with reduced motion, Get in Touch jumps without animation', async ({ page }) => {
