@@ -1,11 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { content } from '../src/content/index.ts';
-import { contentDe } from '../src/content/de.ts';
-import type { Locale } from '../src/i18n/locales.ts';
-import type { SiteContent } from '../src/content/types';
-import { assertValidContent } from '../src/content/validateContent.ts';
+import { de } from '../src/content/de.ts';
+import { en } from '../src/content/en.ts';
+import { facts } from '../src/content/facts.ts';
+import {
+  assertValidContent,
+  factsFile,
+  plansOver,
+  type ContentSources,
+} from '../src/content/validateContent.ts';
 
 interface ManifestEntry {
   width: number;
@@ -31,47 +35,34 @@ export function imagesOnDisk(imagesDir: string): Set<string> {
   return new Set(complete.map(([name]) => name));
 }
 
-/** Every language's content, with the files the owner edits for it: its words and the facts. */
-export const contentFiles: Record<Locale, { file: string; content: SiteContent }> = {
-  en: { file: 'The English content (src/content/en.ts, src/content/facts.ts)', content },
-  de: { file: 'The German content (src/content/de.ts, src/content/facts.ts)', content: contentDe },
-};
+/** The files the owner edits: the facts and each language's words. */
+export const contentSources: ContentSources = { facts, words: { en, de } };
 
 /** Throws one error listing every problem in the content, naming the file and each field. */
 export function checkContent(
-  siteContent: SiteContent,
   imagesDir: string,
-  { locale = 'en', file = contentFiles[locale].file }: { locale?: Locale; file?: string } = {},
+  { sources = contentSources, today = new Date() }: { sources?: ContentSources; today?: Date } = {},
 ): void {
-  assertValidContent(siteContent, imagesOnDisk(imagesDir), { locale, file });
-}
-
-/** The error message of `check`, or nothing when it passes. */
-function failureOf(check: () => void): string[] {
-  try {
-    check();
-    return [];
-  } catch (error) {
-    return [error instanceof Error ? error.message : String(error)];
-  }
+  assertValidContent(sources, { images: imagesOnDisk(imagesDir), today });
 }
 
 /**
  * Fails `vite build` (and shows an error in `vite dev` and Storybook) when the owner's content
- * has a mistake, with one line per problem naming the field.
+ * has a mistake, with one line per problem naming the file and the field, and warns of plans
+ * whose year is over.
  */
 export function contentCheck(): Plugin {
   return {
     name: 'portfolio:content-check',
     buildStart() {
-      // Every language is checked, and all of their problems are reported at once.
-      const messages = Object.entries(contentFiles).flatMap(([key, { content: siteContent }]) => {
-        const locale = key as Locale;
-        return failureOf(() => {
-          checkContent(siteContent, path.resolve('src/content/images'), { locale });
-        });
-      });
-      if (messages.length > 0) this.error(messages.join('\n'));
+      try {
+        checkContent(path.resolve('src/content/images'));
+      } catch (error) {
+        this.error(error instanceof Error ? error.message : String(error));
+      }
+      for (const { path: field, message } of plansOver(facts, new Date())) {
+        this.warn(`${factsFile}: ${field}: ${message}`);
+      }
     },
   };
 }

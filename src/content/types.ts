@@ -5,7 +5,7 @@ import type { Locale } from './languages';
 /**
  * The shape of a language's content as the pages read it: the facts (`facts.ts`) with one
  * language's words (`en.ts`, `de.ts`, shaped by `strings.ts`), put together by `composeContent`.
- * `validateContent` checks the values (links, e-mails, images) when the site builds.
+ * The schemas in `schema.ts` check the values (links, e-mails, images, lengths) when the site builds.
  */
 
 export interface Link {
