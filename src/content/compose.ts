@@ -1,7 +1,7 @@
 import { facts } from './facts.ts';
 import { pageHref, sectionHref, type Locale } from './languages.ts';
 import type { ContentStrings } from './strings';
-import type { SiteContent, UpcomingProject } from './types';
+import type { Exhibition, SiteContent, UpcomingProject } from './types';
 
 /** Each item of a keyed list of facts, in the facts' order, with its key. */
 const entries = <Items extends object>(items: Items) =>
@@ -33,6 +33,16 @@ function upcomingProject(
   }
   if (when === undefined) throw new Error(`The upcoming project "${title}" has neither a year nor a time.`);
   return { title, when, text: words.text, ...languages };
+}
+
+/** The series planned next, announced by the sentence with its year filled in; none without either. */
+function nextPlan(
+  plan: { title: string; year: number } | undefined,
+  sentence: string | undefined,
+): Pick<Exhibition, 'next'> {
+  if (!plan || sentence === undefined) return {};
+  const text = sentence.replace('{year}', String(plan.year));
+  return { next: { ...plan, titleLanguage: facts.titlesLanguage, text } };
 }
 
 /**
@@ -109,9 +119,7 @@ export function composeContent(locale: Locale, words: ContentStrings): SiteConte
         city: exhibition.city,
         year: exhibition.year,
         text: words.art.exhibition.text,
-        ...(words.art.exhibition.next && {
-          next: { year: exhibition.nextYear, text: words.art.exhibition.next },
-        }),
+        ...nextPlan(exhibition.next, words.art.exhibition.next),
         link: { label: words.art.exhibition.linkLabel, href: exhibition.href, external: true },
       },
       upcoming: entries(facts.upcoming).map(([key, fact]) => upcomingProject(fact, words.art.upcoming[key])),

@@ -204,7 +204,7 @@ export const de = {
       eyebrow: 'Einzelausstellung',
       heading: 'Erste Einzelausstellung',
       text: 'Meine erste Einzelausstellung zeigte 2024 in Berlin vierzehn Gemälde aus den Jahren 2021 bis 2024 über die stillen Muster in alltäglichen Daten.',
-      next: 'Für 2025 ist eine neue Serie geplant: Field Notes.',
+      next: 'Für {year} ist eine neue Serie geplant: {title}.',
       linkLabel: 'Zur Ausstellung',
     },
     upcomingHeading: 'Kommende Projekte',

@@ -196,7 +196,7 @@ export const en = {
       eyebrow: 'Solo exhibition',
       heading: 'First solo exhibition',
       text: 'My first solo exhibition, in Berlin in 2024, showed fourteen paintings made between 2021 and 2024 about the quiet patterns inside everyday data.',
-      next: 'A new series, Field Notes, is planned for 2025.',
+      next: 'A new series, {title}, is planned for {year}.',
       linkLabel: 'View the exhibition',
     },
     upcomingHeading: 'Upcoming projects',

@@ -114,8 +114,8 @@ export const facts = {
     venue: 'Galerie Nordlicht',
     city: 'Berlin',
     year: 2024,
-    /** The year the next series is planned for (each language's sentence names it). */
-    nextYear: 2025,
+    /** The series planned next, and its year (each language's sentence says where they go). */
+    next: { title: 'Field Notes', year: 2025 },
     href: 'https://galerie-nordlicht.example/exhibitions/between-the-lines',
   },
   /**
@@ -167,7 +167,10 @@ export const facts = {
     privacyPolicy: string;
   };
   artworks: Record<string, Pick<Artwork, 'title' | 'year'> & { image: string }>;
-  exhibition: Pick<Exhibition, 'title' | 'venue' | 'city' | 'year'> & { nextYear?: number; href: string };
+  exhibition: Pick<Exhibition, 'title' | 'venue' | 'city' | 'year'> & {
+    next?: { title: string; year: number };
+    href: string;
+  };
   upcoming: Record<string, { title?: string; year?: number; when?: string }>;
   ventures: Record<string, Pick<Venture, 'name' | 'icon' | 'accent'> & { href?: string }>;
   contactLinks: Record<string, Omit<ContactLink, 'label'>>;

@@ -184,7 +184,7 @@ export function factsSchema({ images, today }: { images: ReadonlySet<string>; to
       venue: text(),
       city: text(),
       year,
-      nextYear: year.optional(),
+      next: z.object({ title: text(), year }).optional(),
       href: link,
     }),
     upcoming: item({ title: text().optional(), year: year.optional(), when: text().optional() }),
@@ -196,6 +196,16 @@ export function factsSchema({ images, today }: { images: ReadonlySet<string>; to
 
 /** The facts as the schema passes them. */
 export type CheckedFacts = z.output<ReturnType<typeof factsSchema>>;
+
+/** A sentence that says where values go, each placeholder once: "A new series, {title}, is planned for {year}." */
+function withPlaceholders(...placeholders: string[]) {
+  return text(`a sentence with ${placeholders.join(' and ')} where they go`, (value) => {
+    const wrong = placeholders.filter((placeholder) => value.split(placeholder).length !== 2);
+    return wrong.length === 0
+      ? undefined
+      : `${quote(value)} must name ${wrong.join(' and ')} once, where ${wrong.length === 1 ? 'it goes' : 'they go'}`;
+  });
+}
 
 /** A text that a reader or a search engine cuts off past `most` characters (empty ones are found below). */
 function shortText(most: number, what: string) {
@@ -237,6 +247,7 @@ export const wordsSchema = z
     notFound: z.looseObject({ meta }),
     error: z.looseObject({ meta }),
     art: z.looseObject({
+      exhibition: z.looseObject({ next: withPlaceholders('{title}', '{year}').optional() }),
       artworks: z.record(
         z.string(),
         z.looseObject({

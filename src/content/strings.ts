@@ -66,7 +66,10 @@ export interface ContentStrings {
       eyebrow: string;
       heading: string;
       text: string;
-      /** What is planned next; the sentence names the year the facts give (`exhibition.nextYear`). */
+      /**
+       * The sentence about the series planned next (`exhibition.next` in the facts): `{title}` and
+       * `{year}` stand where its title and year go.
+       */
       next?: string;
       linkLabel: string;
     };

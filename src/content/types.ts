@@ -327,10 +327,11 @@ export interface Exhibition extends TitledInLanguage {
   year: number;
   text: string;
   /**
-   * What is planned next, e.g. the new series, and the year it is planned for (the sentence names
-   * it). Shown until that year is over: a page built later leaves it out.
+   * The series planned next, its year, and the sentence announcing it, in which `{title}` stands
+   * where the title goes (drawn in its own language). Shown until that year is over: a page built
+   * later leaves it out.
    */
-  next?: { text: string; year: number };
+  next?: TitledInLanguage & { title: string; year: number; text: string };
   link: Link;
 }
 

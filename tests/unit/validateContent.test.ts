@@ -127,9 +127,9 @@ describe('validateContent', () => {
     ]);
   });
 
-  it('reports a next plan whose sentence names another year than the facts give', () => {
+  it('reports a sentence about the next plan that does not say where its title and year go', () => {
     const problems = wordsProblemsAfter((copy) => {
-      copy.art.exhibition.next = 'A new series is planned for 2030.';
+      copy.art.exhibition.next = 'A new series, Field Notes, is planned for {year}.';
     });
     expect(problems).toEqual([
       {
@@ -138,7 +138,7 @@ describe('validateContent', () => {
           {
             path: 'art.exhibition.next',
             message:
-              'does not name the year 2025; expected the sentence about the next plan, naming the year in exhibition.nextYear of src/content/facts.ts',
+              '"A new series, Field Notes, is planned for {year}." must name {title} once, where it goes',
           },
         ],
       },
@@ -332,7 +332,7 @@ describe('plansOver', () => {
       `${String(year)} is over, so the pages no longer show this plan; give it a later year or remove it`;
     expect(plansOver(facts, new Date('2025-12-31T12:00:00Z'))).toEqual([]);
     expect(plansOver(facts, new Date('2026-01-01T12:00:00Z'))).toEqual([
-      { path: 'exhibition.nextYear', message: message(2025) },
+      { path: 'exhibition.next.year', message: message(2025) },
       { path: 'upcoming.fieldNotes.year', message: message(2025) },
     ]);
   });

@@ -9,6 +9,18 @@ import { TextInLanguage } from '../../components/TextInLanguage';
 import { useCurrentYear } from '../../components/layout/useCurrentYear';
 import { stillAhead } from './stillAhead';
 
+/** The sentence announcing the next series, its title in its own language. */
+function NextPlan({ next }: { next: NonNullable<Exhibition['next']> }) {
+  const [before, after] = next.text.split('{title}');
+  return (
+    <Typography sx={{ fontWeight: 600 }}>
+      {before}
+      <TextInLanguage language={next.titleLanguage}>{next.title}</TextInLanguage>
+      {after}
+    </Typography>
+  );
+}
+
 /** The solo exhibition: what, where, when, what is next, and the exhibition page. */
 export function ExhibitionBlock({ exhibition }: { exhibition: Exhibition }) {
   const currentYear = useCurrentYear();
@@ -37,7 +49,7 @@ export function ExhibitionBlock({ exhibition }: { exhibition: Exhibition }) {
           {exhibition.venue}
         </Typography>
         <Typography>{exhibition.text}</Typography>
-        {showNext && <Typography sx={{ fontWeight: 600 }}>{next.text}</Typography>}
+        {showNext && <NextPlan next={next} />}
         <Box sx={{ pt: 1 }}>
           <ButtonLink
             href={exhibition.link.href}
