@@ -2,7 +2,12 @@ import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@story
 import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { runAxe } from '../tests/support/runAxe';
-import { phoneTag, routeSnapshotTag, storySnapshotName } from '../scripts/visual.mjs';
+import {
+  routeSnapshotTag,
+  storyRenderings,
+  storySnapshotName,
+  type StoryRendering,
+} from '../scripts/visual.mjs';
 import { checkSnapshot } from '../tests/visual/snapshot';
 import { sourceFileOf } from './sourceFile';
 import { viewports, type ViewportName } from './viewports';
@@ -15,18 +20,20 @@ import { viewports, type ViewportName } from './viewports';
 
 type Scheme = 'light' | 'dark';
 
-/** Flips the toolbar's theme global, as a designer would; the story re-renders, its state kept. */
-async function setScheme(page: Page, scheme: Scheme) {
+/** Sets toolbar globals (scheme, language), as a designer would; the story re-renders, its state kept. */
+async function setGlobals(page: Page, globals: Record<string, string>) {
+  // After a failed story the runner loads the page again: its channel comes back with Storybook.
+  await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
   await page.evaluate((value) => {
     const channel = (
       window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit: (e: string, d: unknown) => void } }
     ).__STORYBOOK_ADDONS_CHANNEL__;
-    channel.emit('updateGlobals', { globals: { theme: value } });
-  }, scheme);
+    channel.emit('updateGlobals', { globals: value });
+  }, globals);
 }
 
 async function showScheme(page: Page, scheme: Scheme) {
-  await setScheme(page, scheme);
+  await setGlobals(page, { theme: scheme });
   await page.waitForFunction(
     (value) => document.documentElement.getAttribute('data-mui-color-scheme') === value,
     scheme,
@@ -148,9 +155,9 @@ async function checkBothSchemes(
   {
     a11y,
     viewport,
-    extraViewport,
+    rendering,
     snapshot,
-  }: { a11y?: A11yParameters; viewport: string; extraViewport?: string; snapshot: boolean },
+  }: { a11y?: A11yParameters; viewport: string; rendering: StoryRendering; snapshot: boolean },
 ) {
   const failures: string[] = [];
   // The pointer rests where the play function left it; what it would hover is a matter of timing.
@@ -162,51 +169,114 @@ async function checkBothSchemes(
     if (!snapshot) continue;
     const difference = await checkSnapshot(page, {
       kind: 'story',
-      name: storySnapshotName(story.id, scheme, extraViewport),
+      name: storySnapshotName(story.id, scheme, rendering),
       title: `${story.title} / ${story.name}`,
       scheme,
       viewport,
     });
     if (difference) failures.push(difference);
   }
-  return failures.map((failure) => (extraViewport ? `[${extraViewport}] ${failure}` : failure));
+  const label = [rendering.locale, rendering.viewport].filter(Boolean).join(', ');
+  return failures.map((failure) => (label ? `[${label}] ${failure}` : failure));
+}
+
+/** Sets the page's size to a viewport's. */
+async function sizeToViewport(page: Page, name: ViewportName) {
+  const { width, height } = viewports[name].styles;
+  await page.setViewportSize({ width: parseInt(width, 10), height: parseInt(height, 10) });
+}
+
+/**
+ * Renders the story again from scratch in another rendering (German, a phone), its play function
+ * too, as a designer would after changing the toolbar.
+ */
+async function renderAgain(page: Page, storyId: string, own: ViewportName, rendering: StoryRendering) {
+  await sizeToViewport(page, rendering.viewport ?? own);
+  await drawWith(page, { locale: rendering.locale ?? 'en' });
+  return remount(page, storyId);
+}
+
+/** Every check of one story: its source file, and each of its renderings in light and dark. */
+async function checkStory(page: Page, story: StoryRef): Promise<string[]> {
+  const { context, name: own, viewport } = await storyViewport(page, story);
+  const a11y = context.parameters.a11y as A11yParameters | undefined;
+  const failures: string[] = [];
+  // The docs page links to the component's source: that file must exist.
+  const sourceFile = sourceFileOf(context.parameters);
+  if (!existsSync(sourceFile)) {
+    failures.push(
+      `The docs page names ${sourceFile} as the source, which does not exist: set parameters.sourceFile.`,
+    );
+  }
+  const snapshot = !context.tags.includes(routeSnapshotTag);
+  const [, ...others] = storyRenderings(context.tags);
+  failures.push(
+    ...(await checkBothSchemes(page, story, { a11y, viewport: viewport.name, rendering: {}, snapshot })),
+  );
+  // Its other renderings, as its tags ask: a viewport or a language, not a state of its own.
+  for (const rendering of others) {
+    const status = await renderAgain(page, story.id, own, rendering);
+    const viewportName = viewports[rendering.viewport ?? own].name;
+    if (status !== 'success') {
+      const label = [rendering.locale, rendering.viewport].filter(Boolean).join(', ');
+      failures.push(`[${label}] The story did not render so: ${status}.`);
+    } else {
+      failures.push(
+        ...(await checkBothSchemes(page, story, { a11y, viewport: viewportName, rendering, snapshot })),
+      );
+    }
+  }
+  return failures;
+}
+
+/**
+ * Sets toolbar globals and waits until Storybook has drawn the story with them. Whatever happens
+ * next to the story (a remount, the next story) must not find it still drawing: Storybook then
+ * reloads the page, which the runner does not survive.
+ */
+async function drawWith(page: Page, globals: Record<string, string>) {
+  await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
+  await page.evaluate(
+    (values) =>
+      new Promise<void>((resolve) => {
+        const channel = (
+          window as unknown as {
+            __STORYBOOK_ADDONS_CHANNEL__: {
+              emit: (event: string, data: unknown) => void;
+              on: (event: string, listener: (data: { newPhase: string }) => void) => void;
+              off: (event: string, listener: (data: { newPhase: string }) => void) => void;
+            };
+          }
+        ).__STORYBOOK_ADDONS_CHANNEL__;
+        // Drawn when its phases have been quiet a moment after "finished" (or long after any other);
+        // globals it already has draw nothing, and it is quiet from the start.
+        let quiet = setTimeout(done, 300);
+        function done() {
+          channel.off('storyRenderPhaseChanged', onPhase);
+          resolve();
+        }
+        function onPhase({ newPhase }: { newPhase: string }) {
+          clearTimeout(quiet);
+          quiet = setTimeout(done, newPhase === 'finished' ? 50 : 2000);
+        }
+        channel.on('storyRenderPhaseChanged', onPhase);
+        channel.emit('updateGlobals', { globals: values });
+      }),
+    globals,
+  );
 }
 
 const config: TestRunnerConfig = {
   async preVisit(page, story) {
-    // Globals outlive a story in the runner's page: start every story in light again.
-    await setScheme(page, 'light');
-    const { styles } = (await storyViewport(page, story)).viewport;
-    await page.setViewportSize({ width: parseInt(styles.width, 10), height: parseInt(styles.height, 10) });
+    await sizeToViewport(page, (await storyViewport(page, story)).name);
   },
   async postVisit(page, story) {
-    const { context, viewport } = await storyViewport(page, story);
-    const a11y = context.parameters.a11y as A11yParameters | undefined;
-    const failures: string[] = [];
-    // The docs page links to the component's source: that file must exist.
-    const sourceFile = sourceFileOf(context.parameters);
-    if (!existsSync(sourceFile)) {
-      failures.push(
-        `The docs page names ${sourceFile} as the source, which does not exist: set parameters.sourceFile.`,
-      );
-    }
-    const snapshot = !context.tags.includes(routeSnapshotTag);
-    failures.push(...(await checkBothSchemes(page, story, { a11y, viewport: viewport.name, snapshot })));
-    // A state tagged for the phone too: rendered again at phone width (a viewport, not a state).
-    if (context.tags.includes(phoneTag) && viewport !== viewports.phone) {
-      const { width, height } = viewports.phone.styles;
-      await page.setViewportSize({ width: parseInt(width, 10), height: parseInt(height, 10) });
-      const status = await remount(page, story.id);
-      if (status !== 'success') failures.push(`[phone] The story did not render on a phone: ${status}.`);
-      else
-        failures.push(
-          ...(await checkBothSchemes(page, story, {
-            a11y,
-            viewport: viewports.phone.name,
-            extraViewport: 'phone',
-            snapshot,
-          })),
-        );
+    let failures: string[];
+    try {
+      failures = await checkStory(page, story);
+    } finally {
+      // Light and English again while this story is still the one shown.
+      await drawWith(page, { theme: 'light', locale: 'en' });
     }
     if (failures.length > 0) throw new Error(failures.join('\n\n'));
   },

@@ -29,18 +29,34 @@ export const phoneTag = 'on-phone';
  */
 export const routeSnapshotTag = 'snapshot-as-route';
 
+/**
+ * A story tagged so is also rendered, checked and snapshotted with the toolbar on German: the
+ * states whose layout German changes (longer labels and messages that wrap elsewhere). German is a
+ * setting of a state, like the phone, so it gets no story of its own.
+ */
+export const germanTag = 'in-german';
+
+/**
+ * Every rendering a story is checked in, its own first: `{}`, then at phone width and in German as
+ * its tags ask (German on a phone too when both are asked for).
+ */
+export function storyRenderings(tags = []) {
+  const locales = tags.includes(germanTag) ? [undefined, 'de'] : [undefined];
+  const viewports = tags.includes(phoneTag) ? [undefined, 'phone'] : [undefined];
+  return locales.flatMap((locale) => viewports.map((viewport) => ({ locale, viewport })));
+}
+
 /** The snapshot names of one story as the story index lists it (`{ id, tags }`), in light and dark. */
 export function storySnapshotNames(story) {
   if (story.tags?.includes(routeSnapshotTag)) return [];
-  const viewports = story.tags?.includes(phoneTag) ? ['', 'phone'] : [''];
-  return viewports.flatMap((viewport) =>
-    ['light', 'dark'].map((scheme) => storySnapshotName(story.id, scheme, viewport)),
+  return storyRenderings(story.tags).flatMap((rendering) =>
+    ['light', 'dark'].map((scheme) => storySnapshotName(story.id, scheme, rendering)),
   );
 }
 
-/** `<story-id>--<scheme>`, or `<story-id>--<viewport>--<scheme>` in an extra viewport. */
-export function storySnapshotName(id, scheme, extraViewport = '') {
-  return extraViewport ? `${id}--${extraViewport}--${scheme}` : `${id}--${scheme}`;
+/** `<story-id>--<scheme>`, with the rendering between: `<story-id>--de--phone--<scheme>`. */
+export function storySnapshotName(id, scheme, { locale, viewport } = {}) {
+  return [id, locale, viewport, scheme].filter(Boolean).join('--');
 }
 
 /** Removes one kind's records before it runs again. */

@@ -9,7 +9,8 @@ import { DeferredContactForm } from '@/sections/contact/form/DeferredContactForm
 import { fieldNames, type FieldName } from '@/sections/contact/form/contactFormModel';
 import { draftKey, lastSentKey } from '@/sections/contact/form/formStorage';
 import { acceptingEmail, failingEmail, pendingEmail } from './fakeServices';
-import { contentFor } from './storyContent';
+import { contentFor, localeFor } from './storyContent';
+import type { Locale } from '@/i18n/locales';
 
 /**
  * What the contact-form stories share, in every language: the form on the page at the width it
@@ -66,11 +67,13 @@ function ownStorage() {
 }
 
 /** The form's do and don't notes, in every language. */
-export const contactFormGuidelines = {
+const contactFormGuidelines = {
   do: [
     'Ask only what a reply needs: the email address and the message are required, every other field optional.',
     'Write each error to say how to fix it, under its field ("… e.g. name@example.com").',
     'Keep toasts for the outcome of a send: sent, failed, or too soon after the last message.',
+    'In German, address the visitor as "Sie", as all German copy does.',
+    'In German too, keep labels to one word ("Vorname", "Betreff"): first and last name share a row from the sm breakpoint up.',
   ],
   dont: [
     'Do not disable Send while fields are invalid: pressing it shows every error and moves focus to the first.',
@@ -79,10 +82,10 @@ export const contactFormGuidelines = {
 };
 
 /**
- * The meta every contact-form story file starts from. Toasts stay until dismissed: designers can
- * read them, and snapshots never race their timer. On the docs page each state is its own frame,
- * so its play function runs there too (the page shows sending, sent, failed… not the idle form
- * again) and its toast sits at the bottom of that frame, below the form, over no field.
+ * The meta of the contact-form stories. Toasts stay until dismissed: designers can read them, and
+ * snapshots never race their timer. On the docs page each state is its own frame, so its play
+ * function runs there too (the page shows sending, sent, failed… not the idle form again) and its
+ * toast sits at the bottom of that frame, below the form, over no field.
  */
 export function contactFormMeta(copy: ContactFormContent) {
   return {
@@ -172,14 +175,14 @@ interface PlayContext {
 const copyOf = ({ globals }: Pick<PlayContext, 'globals'>) => contentFor(globals).contact.form;
 
 /**
- * Every state of the contact form, with a message a visitor might send (`draft`). Each language's
- * story file exports them under the same names, so both languages show and check the same states;
- * each play looks for the copy of the story's language, so it passes in either.
+ * Every state of the contact form, with a message a visitor might send in each language (`drafts`).
+ * Each play types and looks for the copy of the story's language, so it passes in either.
  */
-export function contactFormStates(draft: Record<FieldName, string>) {
+export function contactFormStates(drafts: Record<Locale, Record<FieldName, string>>) {
+  const draftOf = ({ globals }: Pick<PlayContext, 'globals'>) => drafts[localeFor(globals)];
   const fieldOf = (context: PlayContext, name: FieldName) =>
     field(context.canvasElement, copyOf(context).fields[name].label);
-  const fill = (context: PlayContext) => fillIn(context.canvasElement, copyOf(context), draft);
+  const fill = (context: PlayContext) => fillIn(context.canvasElement, copyOf(context), draftOf(context));
   const submit = (context: PlayContext) => press(submitButton(context.canvasElement, copyOf(context)));
   const button = (context: PlayContext, name: string) =>
     within(context.canvasElement).getByRole('button', { name });
@@ -193,7 +196,8 @@ export function contactFormStates(draft: Record<FieldName, string>) {
     };
   const nearLimit = (context: Pick<PlayContext, 'globals'>) => {
     const limit = limitOf(context);
-    return `${draft.message} `.repeat(Math.ceil(limit / draft.message.length)).slice(0, limit - 10);
+    const { message } = draftOf(context);
+    return `${message} `.repeat(Math.ceil(limit / message.length)).slice(0, limit - 10);
   };
 
   return {
@@ -233,7 +237,7 @@ export function contactFormStates(draft: Record<FieldName, string>) {
       play: async (context: PlayContext) => {
         await fill(context);
         await expect(
-          within(context.canvasElement).getByText(counter(context, draft.message.length)),
+          within(context.canvasElement).getByText(counter(context, draftOf(context).message.length)),
         ).toBeVisible();
       },
     },
@@ -283,7 +287,7 @@ export function contactFormStates(draft: Record<FieldName, string>) {
         await submit(context);
         await expect(await screen.findByText(copy.toasts.failure.title)).toBeVisible();
         await expect(screen.getByText(copy.toasts.failure.text)).toBeVisible();
-        await expect(fieldOf(context, 'firstName')).toHaveValue(draft.firstName);
+        await expect(fieldOf(context, 'firstName')).toHaveValue(draftOf(context).firstName);
         await expect(button(context, copy.submitLabel)).toBeEnabled();
       },
     },
@@ -294,13 +298,14 @@ export function contactFormStates(draft: Record<FieldName, string>) {
         await fill(context);
         await submit(context);
         await expect(await screen.findByText(copyOf(context).toasts.throttled.title)).toBeVisible();
-        await expect(fieldOf(context, 'firstName')).toHaveValue(draft.firstName);
+        await expect(fieldOf(context, 'firstName')).toHaveValue(draftOf(context).firstName);
       },
     },
     /** The visitor left (or reloaded) with an unsent message: it is back, as they left it, and says so. */
     draftRestored: {
-      beforeEach: stored(draftKey, () => JSON.stringify(draft)),
+      beforeEach: stored(draftKey, (context) => JSON.stringify(draftOf(context))),
       play: async (context: PlayContext) => {
+        const draft = draftOf(context);
         await waitFor(() => expect(fieldOf(context, 'firstName')).toHaveValue(draft.firstName));
         await expect(fieldOf(context, 'message')).toHaveValue(draft.message);
         // It says the message was brought back, and offers to discard it.
@@ -311,7 +316,9 @@ export function contactFormStates(draft: Record<FieldName, string>) {
     },
     /** A message ten characters short of the limit: the counter shows how much room is left. */
     nearTheLimit: {
-      beforeEach: stored(draftKey, (context) => JSON.stringify({ ...draft, message: nearLimit(context) })),
+      beforeEach: stored(draftKey, (context) =>
+        JSON.stringify({ ...draftOf(context), message: nearLimit(context) }),
+      ),
       play: async (context: PlayContext) => {
         const shown = counter(context, limitOf(context) - 10);
         await expect(await within(context.canvasElement).findByText(shown)).toBeVisible();
