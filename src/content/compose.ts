@@ -35,14 +35,13 @@ function upcomingProject(
   return { title, when, text: words.text, ...languages };
 }
 
-/** The series planned next, announced by the sentence with its year filled in; none without either. */
+/** The series planned next and the sentence announcing it; none without either. */
 function nextPlan(
   plan: { title: string; year: number } | undefined,
   sentence: string | undefined,
 ): Pick<Exhibition, 'next'> {
   if (!plan || sentence === undefined) return {};
-  const text = sentence.replace('{year}', String(plan.year));
-  return { next: { ...plan, titleLanguage: facts.titlesLanguage, text } };
+  return { next: { ...plan, titleLanguage: facts.titlesLanguage, text: sentence } };
 }
 
 /**

@@ -327,9 +327,9 @@ export interface Exhibition extends TitledInLanguage {
   year: number;
   text: string;
   /**
-   * The series planned next, its year, and the sentence announcing it, in which `{title}` stands
-   * where the title goes (drawn in its own language). Shown until that year is over: a page built
-   * later leaves it out.
+   * The series planned next, its year, and the sentence announcing it, in which `{title}` and
+   * `{year}` stand where they go (the title drawn in its own language). Shown until that year is
+   * over: a page built later leaves it out.
    */
   next?: TitledInLanguage & { title: string; year: number; text: string };
   link: Link;

@@ -17,9 +17,10 @@ const latest = Math.max(...datedYears);
 
 /** Finds the sentence announcing the next series, as read: its title in its place. */
 const announcing =
-  ({ text, title }: { text: string; title: string }) =>
+  ({ text, title, year }: { text: string; title: string; year: number }) =>
   (_: string, element: Element | null) =>
-    element?.tagName === 'P' && element.textContent === text.replace('{title}', title);
+    element?.tagName === 'P' &&
+    element.textContent === text.replace('{title}', title).replace('{year}', String(year));
 
 function renderArtOn(date: string, art = content.art) {
   vi.useFakeTimers({ toFake: ['Date'] });

@@ -11,7 +11,7 @@ import { stillAhead } from './stillAhead';
 
 /** The sentence announcing the next series, its title in its own language. */
 function NextPlan({ next }: { next: NonNullable<Exhibition['next']> }) {
-  const [before, after] = next.text.split('{title}');
+  const [before, after] = next.text.replace('{year}', String(next.year)).split('{title}');
   return (
     <Typography sx={{ fontWeight: 600 }}>
       {before}

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SiteHeader } from '@/components/layout/SiteHeader';
-import { phone } from '../../support/decorators';
 import { contentFor } from '../../support/storyContent';
 
 const meta = {
@@ -25,26 +24,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = { tags: ['on-phone'] };
-
-/**
- * On phones the section links live in a menu that slides in from the right, over the page. The
- * browser opens and closes it (the Popover API), so it works before any script runs: Escape or a
- * tap beside it closes it and focus returns to its button; a link closes it as the page moves.
- * The menu exists only on a phone, so the story is set in the phone viewport.
- */
-export const MenuOpen: Story = {
-  name: 'Menu open',
-  globals: phone,
-  play: async ({ canvasElement, globals }) => {
-    const header = within(canvasElement);
-    const copy = contentFor(globals);
-    await userEvent.click(header.getByRole('button', { name: copy.chrome.openMenuLabel }));
-    const menu = canvasElement.ownerDocument.getElementById('mobile-menu');
-    await waitFor(() => expect(menu?.matches(':popover-open')).toBe(true));
-    const links = within(header.getByRole('navigation', { name: copy.chrome.navLabel }));
-    await expect(links.getAllByRole('link')).toHaveLength(copy.nav.length);
-  },
-};
 
 /**
  * The visitor switched the scheme with the header's toggle: the header's own translucent bar

@@ -15,6 +15,7 @@ import { useSiteContent } from '@/i18n/SiteContentProvider';
 import { accents } from '@/theme/accents';
 import { onPage } from '../../support/decorators';
 import { contentFor } from '../../support/storyContent';
+import { StatesBoard, expectEveryState, statesStory } from '../../support/States';
 import { Variants } from '../../support/Variants';
 import { linkArgTypes } from './linkArgTypes';
 import { sampleLinks } from './linkKinds';
@@ -138,5 +139,31 @@ export const AllVariants: Story = {
     await expect(board.getAllByRole('link', { name: copy.hero.contactCta })).toHaveLength(
       (accents.length + buttonLinkSizes.length) * buttonLinkVariants.length,
     );
+  },
+};
+
+/**
+ * Each look and accent at rest, under the pointer, focused from the keyboard and pressed. The focus
+ * ring is the site's one (Foundations/Tokens); hover darkens a filled button and tints the others.
+ */
+export const States: Story = {
+  ...statesStory,
+  render: (args) => (
+    <StatesBoard
+      samples={buttonLinkVariants.flatMap((variant) =>
+        accents.map((color) => ({
+          label: `${variant} · ${color}`,
+          node: (
+            <ButtonLink {...args} variant={variant} color={color}>
+              {args.children}
+            </ButtonLink>
+          ),
+        })),
+      )}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    // The addon holds the rows in their states once the story is drawn: its snapshot shows them.
+    await expectEveryState(canvasElement, buttonLinkVariants.length * accents.length);
   },
 };

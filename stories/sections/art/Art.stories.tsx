@@ -33,7 +33,7 @@ export const Default: Story = {
     // The stories' date is after the year the next series was planned for: no longer announced.
     const { next } = exhibition;
     await expect(next?.year).toBeLessThan(storyDate.getFullYear());
-    const announcement = next?.text.replace('{title}', next.title);
+    const announcement = next?.text.replace('{title}', next.title).replace('{year}', String(next.year));
     await expect(section.queryByText((_, element) => element?.textContent === announcement)).toBeNull();
     const exhibitionLink = section.getByRole('link', { name: exhibition.link.label });
     await expect(exhibitionLink).toHaveAttribute('target', '_blank');

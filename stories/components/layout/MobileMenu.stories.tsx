@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { MobileMenu } from '@/components/layout/MobileMenu';
+import { sectionAnchors } from '@/content/anchors';
+import { onPage, phone } from '../../support/decorators';
+import { contentFor } from '../../support/storyContent';
+
+const meta = {
+  title: 'Components/Layout/Mobile menu',
+  component: MobileMenu,
+  decorators: [onPage],
+  args: { active: 'art' },
+  argTypes: { active: { control: 'select', options: [undefined, ...sectionAnchors] } },
+  // The menu exists only below the md breakpoint: its stories are set on a phone.
+  globals: phone,
+  parameters: {
+    guidelines: {
+      do: [
+        "Open it with the header's menu button on tablets and phones; it holds the section links and the language switch.",
+        'Let the browser open and close it (the Popover API): Escape and a tap beside it close it and focus returns to the button, before any script runs.',
+      ],
+      dont: ['Do not put anything in it the header row does not have: both must offer the same places.'],
+    },
+  },
+} satisfies Meta<typeof MobileMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Closed: the menu button, as the header shows it. */
+export const Closed: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { chrome } = contentFor(globals);
+    await expect(within(canvasElement).getByRole('button', { name: chrome.openMenuLabel })).toBeVisible();
+    const menu = canvasElement.ownerDocument.getElementById('mobile-menu');
+    await expect(menu?.matches(':popover-open')).toBe(false);
+  },
+};
+
+/**
+ * Open, over the page: the section in view (`active`) marked, the language switch below the links.
+ * A link closes it as the page moves; so does Escape, a tap beside it, or tabbing out of it.
+ */
+export const Open: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { chrome, nav } = contentFor(globals);
+    const page = within(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: chrome.openMenuLabel }));
+    const menu = canvasElement.ownerDocument.getElementById('mobile-menu');
+    await waitFor(() => expect(menu?.matches(':popover-open')).toBe(true));
+    const links = within(page.getByRole('navigation', { name: chrome.navLabel }));
+    await expect(links.getAllByRole('link')).toHaveLength(nav.length);
+    await expect(links.getByRole('link', { current: 'location' })).toHaveTextContent(
+      nav.find((item) => item.anchor === 'art')?.label ?? '',
+    );
+  },
+};

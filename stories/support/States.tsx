@@ -1,0 +1,77 @@
+import { Fragment, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { expect } from 'storybook/test';
+import { focusRing } from '@/theme/focusRing';
+
+/** The states a pointer or a keyboard puts a control in, as the boards show them, one row each. */
+export const interactionStates = ['rest', 'hover', 'focus-visible', 'active'] as const;
+type InteractionState = (typeof interactionStates)[number];
+
+/** The controls in a row of the board: links and buttons. */
+const controlsIn = (state: InteractionState) => `.state-${state} :is(a, button)`;
+
+/**
+ * What a states board's story sets. Its globals have the pseudo-states addon hold the hover and
+ * active rows' controls in their state from the first frame (set as a parameter instead, the addon
+ * asks for them as globals itself, and they arrive only once the play function is over). The
+ * focus-visible row draws the site's focus ring itself (`focusRing`, which the page-wide
+ * `:focus-visible` rule draws): the addon's copy of that rule is lost whenever the theme's global
+ * styles are inserted again. A board reads no args, so it has no controls.
+ */
+export const statesStory = {
+  globals: { pseudo: { hover: [controlsIn('hover')], active: [controlsIn('active')] } },
+  parameters: { controls: { disable: true } },
+};
+
+export interface StateSample {
+  /** What sets this sample apart, shown above its column ("contained · primary"). */
+  label: string;
+  node: ReactNode;
+}
+
+/** A board of samples (columns) in each interaction state (rows), each cell named. */
+export function StatesBoard({ samples, minWidth = 160 }: { samples: StateSample[]; minWidth?: number }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: `max-content repeat(${String(samples.length)}, minmax(${String(minWidth)}px, max-content))`,
+        gap: 3,
+        alignItems: 'center',
+      }}
+    >
+      <span />
+      {samples.map(({ label }) => (
+        <Typography key={label} variant="caption" color="text.secondary" component="p">
+          {label}
+        </Typography>
+      ))}
+      {interactionStates.map((state) => (
+        <Fragment key={state}>
+          <Typography variant="caption" color="text.secondary" component="p">
+            {state}
+          </Typography>
+          {samples.map(({ label, node }) => (
+            <Box
+              key={label}
+              className={`state-${state}`}
+              sx={
+                state === 'focus-visible' ? (theme) => ({ '& :is(a, button)': focusRing(theme) }) : undefined
+              }
+            >
+              {node}
+            </Box>
+          ))}
+        </Fragment>
+      ))}
+    </Box>
+  );
+}
+
+/** Checks the board holds every sample in every state: `samples` controls in each row. */
+export async function expectEveryState(canvasElement: HTMLElement, samples: number) {
+  for (const state of interactionStates) {
+    await expect(canvasElement.querySelectorAll(controlsIn(state))).toHaveLength(samples);
+  }
+}
