@@ -17,7 +17,6 @@ import {
   honeypotName,
   validateContactForm,
   type ContactFormValues,
-  type FieldName,
 } from './contactFormModel';
 import { formFrameSx } from '../formFrame';
 import { formIsPrerendered, formTitleId } from './prerenderedForm';
@@ -29,24 +28,7 @@ import { useHydrated } from '../../../hooks/useHydrated';
 import { formatNumber } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/SiteContentProvider';
 import { clearDraft, loadDraft, recordSuccessfulSend, saveDraft, throttleRemaining } from './formStorage';
-
-interface FieldLayout {
-  name: FieldName;
-  type?: string;
-  autoComplete: string;
-  required?: boolean;
-  /** Half width beside its neighbour from the small breakpoint up. */
-  half?: boolean;
-  multiline?: boolean;
-}
-
-const layout: FieldLayout[] = [
-  { name: 'firstName', autoComplete: 'given-name', half: true },
-  { name: 'lastName', autoComplete: 'family-name', half: true },
-  { name: 'email', type: 'email', autoComplete: 'email', required: true },
-  { name: 'subject', autoComplete: 'off' },
-  { name: 'message', autoComplete: 'off', required: true, multiline: true },
-];
+import { fieldLayout, type FieldLayout } from './fieldLayout';
 
 const fieldId = (name: string) => `contact-${name}`;
 
@@ -317,7 +299,7 @@ function MessageForm({ copy }: Omit<ContactFormProps, 'toastDuration'>) {
         </Box>
       )}
       <Grid container spacing={2.5}>
-        {layout.map((field) => (
+        {fieldLayout.map((field) => (
           <ContactField
             key={field.name}
             field={field}

@@ -1,11 +1,16 @@
 import { Suspense, lazy, use, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router-dom';
 import type { ContactFormContent, ContactLink } from '../../../content/types';
 import { ErrorBoundary } from '../../../components/ErrorBoundary';
 import { DirectEmailNote } from '../DirectEmailNote';
 import { whenNearViewport } from '../../../hooks/whenNearViewport';
 import { formIsPrerendered } from './prerenderedForm';
+import { fieldLayout } from './fieldLayout';
+import { formFrameSx } from '../formFrame';
+import { radius } from '../../../theme/themePrimitives';
 
 /**
  * The contact form's code (Formik, the email SDK's loader, the toasts) is a chunk of its own, and
@@ -17,12 +22,49 @@ import { formIsPrerendered } from './prerenderedForm';
  */
 const ContactForm = lazy(() => import('./ContactForm').then((module) => ({ default: module.ContactForm })));
 
+// Heights in px of what MUI draws with this theme: a text field, a five-row one, the line under a
+// required field, the large button (measured: the shape is within a pixel of the form).
+const drawnHeight = { field: 59, multiline: 151, helperLine: 20, button: 52 };
+
 /**
- * Holds the form's place while its code loads after an in-app navigation (a first visit shows
- * the prerendered form instead), about as tall as the form so the footer does not jump.
+ * Holds the form's place while its code loads after an in-app navigation (a first visit shows the
+ * prerendered form instead): the form's shape, its heading, a quiet outline where each field goes
+ * (with room for the line under a required one) and the button, at the form's height, so the page
+ * does not jump when the form arrives.
  */
-function FormLoading() {
-  return <Box aria-busy="true" sx={{ minHeight: 620, borderRadius: 2, bgcolor: 'background.paper' }} />;
+function FormLoading({ heading }: { heading: string }) {
+  return (
+    <Box aria-busy="true" sx={formFrameSx}>
+      <Typography variant="h3" component="p" sx={{ mb: 3 }}>
+        {heading}
+      </Typography>
+      <Grid container spacing={2.5}>
+        {fieldLayout.map((field) => (
+          <Grid key={field.name} size={{ xs: 12, sm: field.half ? 6 : 12 }}>
+            <Box
+              sx={{
+                height: field.multiline ? drawnHeight.multiline : drawnHeight.field,
+                borderRadius: 1,
+                border: 1,
+                borderColor: 'divider',
+                bgcolor: 'background.default',
+              }}
+            />
+            {field.required && <Box sx={{ height: drawnHeight.helperLine }} />}
+          </Grid>
+        ))}
+      </Grid>
+      <Box
+        sx={{
+          mt: 3,
+          width: 200,
+          height: drawnHeight.button,
+          borderRadius: radius.pill,
+          bgcolor: 'action.hover',
+        }}
+      />
+    </Box>
+  );
 }
 
 /** Suspends until `until` resolves: on a prerendered page, React keeps the boundary's markup meanwhile. */
@@ -78,7 +120,7 @@ export function DeferredContactForm({ copy, email, form: Form = ContactForm }: D
   return (
     <div ref={place}>
       <ErrorBoundary fallback={<DirectEmailNote text={copy.loadFailed} email={email} />}>
-        <Suspense fallback={<FormLoading />}>
+        <Suspense fallback={<FormLoading heading={copy.heading} />}>
           {waitUntilNear ? <Await until={near.promise}>{form}</Await> : form}
         </Suspense>
       </ErrorBoundary>
