@@ -20,14 +20,21 @@ import { viewports, type ViewportName } from './viewports';
 
 type Scheme = 'light' | 'dark';
 
+/** The story's page, with Storybook's channel as these helpers use it (inside `page.evaluate`). */
+interface StoryWindow {
+  __STORYBOOK_ADDONS_CHANNEL__: {
+    emit: (event: string, data: unknown) => void;
+    on: (event: string, listener: (data: never) => void) => void;
+    off: (event: string, listener: (data: never) => void) => void;
+  };
+}
+
 /** Sets toolbar globals (scheme, language), as a designer would; the story re-renders, its state kept. */
 async function setGlobals(page: Page, globals: Record<string, string>) {
   // After a failed story the runner loads the page again: its channel comes back with Storybook.
   await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
   await page.evaluate((value) => {
-    const channel = (
-      window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit: (e: string, d: unknown) => void } }
-    ).__STORYBOOK_ADDONS_CHANNEL__;
+    const channel = (window as unknown as StoryWindow).__STORYBOOK_ADDONS_CHANNEL__;
     channel.emit('updateGlobals', { globals: value });
   }, globals);
 }
@@ -121,15 +128,7 @@ async function remount(page: Page, storyId: string) {
   return page.evaluate(
     (id) =>
       new Promise<string>((resolve) => {
-        const channel = (
-          window as unknown as {
-            __STORYBOOK_ADDONS_CHANNEL__: {
-              emit: (event: string, data: unknown) => void;
-              on: (event: string, listener: (data: StoryFinished) => void) => void;
-              off: (event: string, listener: (data: StoryFinished) => void) => void;
-            };
-          }
-        ).__STORYBOOK_ADDONS_CHANNEL__;
+        const channel = (window as unknown as StoryWindow).__STORYBOOK_ADDONS_CHANNEL__;
         const finished = (data: StoryFinished) => {
           if (data.storyId !== id) return;
           channel.off('storyFinished', finished);
@@ -239,15 +238,7 @@ async function drawWith(page: Page, globals: Record<string, string>) {
   await page.evaluate(
     (values) =>
       new Promise<void>((resolve) => {
-        const channel = (
-          window as unknown as {
-            __STORYBOOK_ADDONS_CHANNEL__: {
-              emit: (event: string, data: unknown) => void;
-              on: (event: string, listener: (data: { newPhase: string }) => void) => void;
-              off: (event: string, listener: (data: { newPhase: string }) => void) => void;
-            };
-          }
-        ).__STORYBOOK_ADDONS_CHANNEL__;
+        const channel = (window as unknown as StoryWindow).__STORYBOOK_ADDONS_CHANNEL__;
         // Drawn when its phases have been quiet a moment after "finished" (or long after any other);
         // globals it already has draw nothing, and it is quiet from the start.
         let quiet = setTimeout(done, 300);
