@@ -133,6 +133,61 @@ function GuidelineList({ title, items }: { title: string; items?: string[] }) {
   );
 }
 
+/** What a keyboard and a screen reader get from a component: `parameters.accessibility`. */
+export interface AccessibilityNotes {
+  keyboard?: string;
+  screenReader?: string;
+}
+
+interface StoryWithA11y {
+  name: string;
+  parameters?: { a11y?: { inconclusive?: Record<string, string> } };
+}
+
+/**
+ * Keyboard use, what a screen reader announces, and why axe could not decide a rule on a story
+ * (each such result is explained in the story's `parameters.a11y.inconclusive`, or the story fails).
+ */
+function Accessibility() {
+  const { preparedMeta, csfFile } = useOf('meta', ['meta']);
+  const notes = (preparedMeta.parameters as { accessibility?: AccessibilityNotes }).accessibility;
+  const metaInconclusive = (preparedMeta.parameters as StoryWithA11y['parameters'])?.a11y?.inconclusive ?? {};
+  const explained = Object.values(csfFile.stories as Record<string, StoryWithA11y>).flatMap((story) =>
+    Object.entries({ ...metaInconclusive, ...story.parameters?.a11y?.inconclusive }).map(
+      ([rule, reason]) => ({ story: story.name, rule, reason }),
+    ),
+  );
+  return (
+    <>
+      <h2>Accessibility</h2>
+      <ul>
+        {notes?.keyboard && (
+          <li>
+            <strong>Keyboard:</strong> {notes.keyboard}
+          </li>
+        )}
+        {notes?.screenReader && (
+          <li>
+            <strong>Screen reader:</strong> {notes.screenReader}
+          </li>
+        )}
+        <li>
+          Every story below is checked by axe (WCAG 2.2 A and AA) in light and in dark when the tests run; a
+          violation, or a result axe calls inconclusive without a reason given here, fails it.
+        </li>
+        {explained.map(({ story, rule, reason }) => (
+          <li key={`${story}-${rule}`}>
+            <strong>
+              Inconclusive on “{story}”: {rule}.
+            </strong>{' '}
+            {reason}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /** The source path and the do/don't notes of the component on this page. */
 function AboutThisComponent() {
   const { preparedMeta } = useOf('meta', ['meta']);
@@ -167,6 +222,7 @@ export function ComponentDocsPage() {
       <Subtitle />
       <Description />
       <AboutThisComponent />
+      <Accessibility />
       <Primary />
       <Controls />
       <Stories />

@@ -96,6 +96,12 @@ export function contactFormMeta(copy: ContactFormContent) {
     beforeEach: ownStorage,
     parameters: {
       sourceFile: 'src/sections/contact/form/ContactForm.tsx',
+      accessibility: {
+        keyboard:
+          'Tab moves through the fields in order, then to Send; Enter in a one-line field sends; after a send with mistakes, focus moves to the first field with an error.',
+        screenReader:
+          'Each field is named by its label and says when it is required; an error is read with its field; the outcome of a send is announced as it appears (the toasts are alerts).',
+      },
       guidelines: contactFormGuidelines,
       docs: { story: { inline: false, iframeHeight: 940 } },
     },

@@ -14,6 +14,12 @@ const meta = {
   // The menu exists only below the md breakpoint: its stories are set on a phone.
   globals: phone,
   parameters: {
+    accessibility: {
+      keyboard:
+        'Enter or Space on the menu button opens it; Tab and Shift+Tab move through its links; Escape closes it and focus returns to the button; tabbing out of it closes it too.',
+      screenReader:
+        'The button is \u201cOpen menu\u201d; the links are a navigation landmark named \u201cMain\u201d, and the section in view is announced as the current location.',
+    },
     guidelines: {
       do: [
         "Open it with the header's menu button on tablets and phones; it holds the section links and the language switch.",

@@ -21,6 +21,11 @@ const meta = {
     onNavigate: { control: false },
   },
   parameters: {
+    accessibility: {
+      keyboard: 'Tab moves from link to link; Enter follows one.',
+      screenReader:
+        'A list of links; the link of the section in view is announced as the current location (aria-current).',
+    },
     guidelines: {
       do: [
         "Name each link by its section's heading, in a word: the row shares the header with the name, the language switch and the theme toggle.",

@@ -9,6 +9,10 @@ const meta = {
   component: SkipLink,
   decorators: [onPage],
   parameters: {
+    accessibility: {
+      keyboard: 'The first Tab on a page shows it; Enter moves focus past the header to the main content.',
+      screenReader: 'A link, \u201cSkip to main content\u201d, the first thing on every page.',
+    },
     guidelines: {
       do: [
         'Keep it the first focusable element of every page, so the first Tab reaches it.',

@@ -12,6 +12,11 @@ const meta = {
   component: ThemeToggle,
   decorators: [onPage],
   parameters: {
+    accessibility: {
+      keyboard: 'Reached with Tab; Enter or Space switches the scheme.',
+      screenReader:
+        'A button named by what a press does (\u201cSwitch to dark theme\u201d), so its name changes with the scheme.',
+    },
     guidelines: {
       do: ['Keep it in the header, at the end, on every page.'],
       dont: ['Do not add a second toggle: the choice is one per site and it persists.'],

@@ -24,6 +24,11 @@ const meta = {
     underline: { control: 'radio', options: linkUnderlines },
   },
   parameters: {
+    accessibility: {
+      keyboard: 'Reached with Tab; Enter follows it.',
+      screenReader:
+        'A link, named by its text; write text that says where it goes, not \u201cclick here\u201d.',
+    },
     guidelines: {
       do: [
         'Use for links in text, lists and the footer; the href decides how it opens.',

@@ -32,6 +32,12 @@ const meta = {
     size: { control: 'radio', options: buttonLinkSizes },
   },
   parameters: {
+    accessibility: {
+      keyboard:
+        'Reached with Tab; Enter follows it. It is a link, so Space scrolls the page, as on any link.',
+      screenReader:
+        'A link, named by its text. Icons beside the text are passed with aria-hidden, so only the text is read.',
+    },
     guidelines: {
       do: ['Use for calls to action that go somewhere.', 'Pair one contained button with outlined ones.'],
       dont: [
