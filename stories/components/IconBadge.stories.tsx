@@ -16,6 +16,10 @@ const meta = {
     tone: { control: 'radio', options: tones },
   },
   parameters: {
+    accessibility: {
+      keyboard: 'Not focusable: it does nothing.',
+      screenReader: 'Hidden (aria-hidden): the card\u2019s heading next to it says what the icon shows.',
+    },
     guidelines: {
       do: ["Use one badge at the top of a card, in the tone of the card's accent."],
       dont: ['Do not use it as a button or on its own: it is decorative and hidden from screen readers.'],

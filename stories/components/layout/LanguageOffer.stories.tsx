@@ -36,6 +36,12 @@ const meta = {
   parameters: {
     // It floats at the bottom of the window: on the docs page each state gets a frame of its own.
     docs: { story: { inline: false, iframeHeight: 200 } },
+    accessibility: {
+      keyboard:
+        'Its link and its close button come right after the skip link in tab order, so a keyboard reaches them first; Enter follows the link, Enter or Space closes the note.',
+      screenReader:
+        'A complementary landmark written and marked in the offered language (lang), so it is read in that language; the close button is named in it too.',
+    },
     guidelines: {
       do: [
         'Offer the page in the browser’s language in that language, once, and remember when it is closed.',

@@ -26,6 +26,12 @@ const meta = {
   },
   parameters: {
     router: 'own',
+    accessibility: {
+      keyboard:
+        'Reached with Tab; Enter opens the same page in the other language, on the section being read.',
+      screenReader:
+        'A link named in its own language (\u201cDeutsch\u201d, \u201cEnglish\u201d), marked with lang and hreflang, so it is pronounced in that language and announced as leading to a page in it.',
+    },
     guidelines: {
       do: [
         'Name each language in that language ("Deutsch", "English"), never with a flag.',

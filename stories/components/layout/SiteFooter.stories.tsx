@@ -7,6 +7,11 @@ const meta = {
   title: 'Components/Layout/Site footer',
   component: SiteFooter,
   parameters: {
+    accessibility: {
+      keyboard: 'Tab moves through its link columns in reading order, then the legal links.',
+      screenReader:
+        'A contentinfo landmark; the legal links are a navigation landmark of their own, named by the content (\u201cLegal\u201d).',
+    },
     guidelines: {
       do: [
         'Keep two link columns, each under a one-word title: beside the about text they fill the row on a desktop and share one on a phone.',

@@ -7,6 +7,12 @@ const meta = {
   title: 'Components/Layout/Site header',
   component: SiteHeader,
   parameters: {
+    accessibility: {
+      keyboard:
+        'Tab moves through the name (home), the section links, the language switch and the theme toggle; on tablets and phones the menu button takes the links\u2019 place. The skip link before it all belongs to the page frame.',
+      screenReader:
+        'A banner landmark holding a navigation landmark named \u201cMain\u201d; the section in view is announced as the current location.',
+    },
     guidelines: {
       do: [
         "Link each home-page section a visitor looks for, by the section's own name; the link of the section in view is highlighted.",

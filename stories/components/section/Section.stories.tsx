@@ -33,6 +33,11 @@ const meta = {
   ),
   parameters: {
     layout: 'fullscreen',
+    accessibility: {
+      keyboard: 'Not focusable itself; in-page links land on it by its id, below the fixed header.',
+      screenReader:
+        'A region landmark named by its heading (aria-labelledby), so it appears in a screen reader\u2019s list of landmarks.',
+    },
     guidelines: {
       do: [
         'Wrap every home-page section in it: it is the landmark, the anchor and the vertical rhythm.',

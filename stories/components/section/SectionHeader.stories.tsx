@@ -30,6 +30,11 @@ const meta = {
   args: { id: 'section-heading', ...fields.args(intro) },
   argTypes: { ...fields.argTypes, aside: { control: false } },
   parameters: {
+    accessibility: {
+      keyboard: 'Not focusable: it is text.',
+      screenReader:
+        'A level-2 heading that names the section; the eyebrow above it is read first, as plain text.',
+    },
     guidelines: {
       do: ['Start every home-page section with it.', 'Keep the eyebrow to a word or two.'],
       dont: ['Do not leave out the heading: it names the section for screen readers.'],
