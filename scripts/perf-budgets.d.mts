@@ -1,11 +1,14 @@
 // Types of scripts/perf-budgets.mjs (plain JavaScript so that Node runs it without a build step).
 
-/** The figures of one Lighthouse run. Scores 0–100, times in ms, bytes; null when not measured. */
+/**
+ * The figures of one Lighthouse run. Scores 0–100, times in ms, bytes; null when not measured;
+ * a category the run did not ask for is absent.
+ */
 export interface PerfSummary {
   performance: number | null;
-  accessibility: number | null;
-  bestPractices: number | null;
-  seo: number | null;
+  accessibility?: number | null;
+  bestPractices?: number | null;
+  seo?: number | null;
   fcp: number | null;
   lcp: number | null;
   tbt: number | null;
@@ -61,8 +64,9 @@ export declare function checkRelativeBudgets(
 ): string[];
 export declare function checkEveryRun(summaries: PerfSummary[], min?: number): string[];
 export declare const categoryIds: string[];
+export declare function categoriesOfRun(run: number): string[];
 export declare function formatValue(key: keyof PerfSummary, value: number | null): string;
-export declare function summarize(lhr: LighthouseResultLike): PerfSummary;
+export declare function summarize(lhr: LighthouseResultLike, categories?: string[]): PerfSummary;
 export declare function medianRunIndex(summaries: PerfSummary[]): number;
 export declare function medianSummary(summaries: PerfSummary[]): PerfSummary;
 export declare function checkBudgets(summary: PerfSummary, budgetList?: Budget[]): string[];

@@ -67,6 +67,13 @@ export function checkEveryRun(summaries, min = minRunPerformance) {
 /** The Lighthouse categories measured, in the order of the table. */
 export const categoryIds = ['performance', 'accessibility', 'best-practices', 'seo'];
 
+/**
+ * What a route's runs measure: the first, every category; the others, Performance only. The
+ * other categories' audits read the page as it is, so they give the same score on every run, while
+ * the timings vary from run to run and need their median.
+ */
+export const categoriesOfRun = (run) => (run === 1 ? categoryIds : ['performance']);
+
 const categoryKeys = {
   performance: 'performance',
   accessibility: 'accessibility',
@@ -103,10 +110,12 @@ export function formatValue(key, value) {
 /**
  * The figures of one Lighthouse result (LHR). Category scores are rounded to 0–100 as Lighthouse's
  * report shows them; a category or metric Lighthouse could not compute is null (and fails its budget).
+ * A category the run did not ask for is left out: another run of the route measures it.
  */
-export function summarize(lhr) {
+export function summarize(lhr, categories = categoryIds) {
   const summary = {};
   for (const [key, id] of Object.entries(categoryKeys)) {
+    if (!categories.includes(id)) continue;
     const score = lhr.categories[id]?.score;
     summary[key] = typeof score === 'number' ? Math.round(score * 100) : null;
   }
@@ -138,20 +147,22 @@ export function medianRunIndex(summaries) {
 const higherIsBetter = new Set(Object.keys(categoryKeys));
 
 /**
- * The median of each figure over the runs, taken figure by figure, so that one unusual run (a
- * moment of load on the machine) neither passes nor fails a budget on its own. A figure a run
- * could not measure counts as that run's worst; with an even number of runs, the worse of the
- * two middle values is taken.
+ * The median of each figure over the runs that measured it, taken figure by figure, so that one
+ * unusual run (a moment of load on the machine) neither passes nor fails a budget on its own. A
+ * figure a run could not measure counts as that run's worst; with an even number of runs, the
+ * worse of the two middle values is taken.
  */
 export function medianSummary(summaries) {
   if (summaries.length === 0) throw new Error('No runs to take a median of.');
   const median = {};
-  for (const key of Object.keys(summaries[0])) {
+  const keys = new Set(summaries.flatMap((summary) => Object.keys(summary)));
+  for (const key of keys) {
     const better = higherIsBetter.has(key) ? 1 : -1;
     const worstFirst = summaries
+      .filter((summary) => key in summary)
       .map((summary) => summary[key])
       .sort((a, b) => (a === null ? -1 : b === null ? 1 : better * (a - b)));
-    median[key] = worstFirst[Math.floor((summaries.length - 1) / 2)] ?? null;
+    median[key] = worstFirst[Math.floor((worstFirst.length - 1) / 2)] ?? null;
   }
   return median;
 }

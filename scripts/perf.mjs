@@ -19,7 +19,7 @@ import lighthouse from 'lighthouse';
 import { browserEnv, chromiumArgs, ensurePinnedChromium } from './chromium.mjs';
 import {
   auditsToFix,
-  categoryIds,
+  categoriesOfRun,
   checkBudgets,
   checkEveryRun,
   checkRelativeBudgets,
@@ -98,7 +98,7 @@ for (const [signal, code] of [
 process.on('exit', killBrowsers);
 
 /** One Lighthouse run in a fresh Chromium (own temporary profile), killed afterwards whatever happens. */
-async function measure(url) {
+async function measure(url, categories) {
   const browser = await launch({
     chromePath: chromiumPath,
     chromeFlags: [...chromiumArgs, '--headless=new'],
@@ -112,7 +112,7 @@ async function measure(url) {
       port: browser.port,
       output: ['html', 'json'],
       logLevel: 'error',
-      onlyCategories: categoryIds,
+      onlyCategories: categories,
     });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}.`);
     return result;
@@ -180,17 +180,19 @@ async function measureAndCheck(pages, runs) {
     for (const route of allRoutes) {
       const url = `http://127.0.0.1:${port}${scriptFreeCopy(route)?.path ?? route}`;
       const started = Date.now();
-      let result = await measure(url);
+      // The script-free copies stand in for TBT and LCP only.
+      const categories = scriptFreeCopy(route) ? ['performance'] : categoriesOfRun(run);
+      let result = await measure(url, categories);
       // Lighthouse sometimes fails to record the trace (NO_NAVSTART): that run measured nothing.
       for (let retry = 1; result.lhr.runtimeError && retry <= retriesPerRun; retry++) {
         console.log(`  ${route} run ${run}/${runs}: ${result.lhr.runtimeError.code}, measuring again`);
-        result = await measure(url);
+        result = await measure(url, categories);
       }
       const name = `${slug(route)}-run${run}`;
       const [html, json] = /** @type {string[]} */ (result.report);
       await writeFile(path.join(reportsDir, `${name}.report.html`), html);
       await writeFile(path.join(reportsDir, `${name}.report.json`), json);
-      const summary = summarize(result.lhr);
+      const summary = summarize(result.lhr, categories);
       resultsByRoute.get(route)?.push({ lhr: result.lhr, summary, name });
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       const problem = result.lhr.runtimeError ? `  error: ${result.lhr.runtimeError.message}` : '';
@@ -206,8 +208,15 @@ async function measureAndCheck(pages, runs) {
     const summaries = results.map((result) => result.summary);
     // The run that stands for the route: its report to open and its audits to list on a failure.
     const medianRun = results[medianRunIndex(summaries)];
-    if (!medianRun) throw new Error('No median run.');
-    return { route, name: medianRun.name, lhr: medianRun.lhr, summary: medianSummary(summaries), summaries };
+    const firstRun = results[0];
+    if (!medianRun || !firstRun) throw new Error('No median run.');
+    // Its audits, with those of the categories only the first run measures.
+    const lhr = {
+      ...medianRun.lhr,
+      categories: { ...firstRun.lhr.categories, ...medianRun.lhr.categories },
+      audits: { ...firstRun.lhr.audits, ...medianRun.lhr.audits },
+    };
+    return { route, name: medianRun.name, lhr, summary: medianSummary(summaries), summaries };
   });
 
   console.log(`\nMedian of each figure over the runs; reports in reports/lighthouse/\n`);

@@ -77,6 +77,22 @@ test('Get in Touch scrolls smoothly to the contact section', async ({ page }) =>
   expect(positions.filter((y) => y > 0 && y < final).length).toBeGreaterThan(0);
 });
 
+test('a link into the page lands on its section at once, without a glide down the page', async ({ page }) => {
+  await page.addInitScript(() => {
+    const positions: number[] = [];
+    Object.assign(window, { positionsWhileLoading: positions });
+    addEventListener('scroll', () => positions.push(scrollY), { passive: true });
+  });
+  await page.goto('/#contact');
+  await pageSettled(page);
+  await expect(page.locator('#contact h2')).toBeInViewport();
+  const positions = await page.evaluate(
+    () => (window as unknown as { positionsWhileLoading: number[] }).positionsWhileLoading,
+  );
+  // Landing records its one position; a glide from the top would record many on the way.
+  expect(new Set(positions).size).toBeLessThanOrEqual(1);
+});
+
 test('with reduced motion, Get in Touch jumps without animation', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openHome(page);

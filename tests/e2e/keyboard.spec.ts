@@ -249,12 +249,16 @@ test('the skip link is the first stop on the home page and takes focus past the 
   ).toBe(true);
 });
 
+// Walked with reduced motion, the stricter case for a visible focus: MUI's focus ripple, which
+// adds to the outline under normal motion, is not drawn, so every button must show its outline
+// (the theme's ButtonBase override) on its own. Order, view and cover do not depend on motion:
+// the walk turns smooth scrolling off either way.
 for (const scheme of schemes) {
-  test(`Tab reaches every interactive element in document order, each visibly focused (${scheme})`, async ({
+  test(`Tab reaches every interactive element in document order, each visibly focused by its outline alone (reduced motion, ${scheme})`, async ({
     page,
   }) => {
     test.slow(); // one screenshot pair per stop, on a busy machine
-    await openHome(page, scheme);
+    await openHome(page, scheme, true);
     const { stops, problems, expected } = await walkWithTab(page);
     expect(problems).toEqual([]);
     // The page really was walked: header, hero, sections, the form's five fields and button, footer.
@@ -262,19 +266,6 @@ for (const scheme of schemes) {
     expect(stops[0]?.name).toContain(content.chrome.skipLinkLabel);
     expect(stops.filter((stop) => /^(input|textarea) /.test(stop.name))).toHaveLength(5);
     expect(stops.at(-1)?.name).toContain(content.footer.legalLinks.at(-1)?.label ?? '');
-  });
-}
-
-// With reduced motion there is no focus ripple: buttons must still show their outline (the
-// theme's MuiButtonBase override).
-for (const scheme of schemes) {
-  test(`with reduced motion too, every element reached by Tab is visibly focused (${scheme})`, async ({
-    page,
-  }) => {
-    test.slow(); // one screenshot pair per stop, on a busy machine
-    await openHome(page, scheme, true);
-    const { problems } = await walkWithTab(page);
-    expect(problems).toEqual([]);
   });
 }
 

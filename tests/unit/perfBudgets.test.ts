@@ -134,6 +134,12 @@ describe('summarising a Lighthouse result', () => {
     });
   });
 
+  it('leaves out a category the run did not ask for', () => {
+    const summary = summarize(lhr({ scores: { performance: 1 } }), ['performance']);
+    expect(summary.performance).toBe(100);
+    expect('accessibility' in summary).toBe(false);
+  });
+
   it('leaves a missing metric empty, so its budget fails', () => {
     const summary = summarize(lhr({ scores: { performance: 1 } }));
     expect(summary.lcp).toBeNull();
@@ -203,6 +209,23 @@ describe('the median figures', () => {
   it('count a figure a run could not measure as its worst', () => {
     expect(medianSummary([run({ lcp: null }), run({ lcp: 900 }), run({ lcp: 1_000 })]).lcp).toBe(1_000);
     expect(medianSummary([run({ seo: null }), run({ seo: 100 }), run({ seo: null })]).seo).toBeNull();
+  });
+
+  it('take a category measured on one run only from that run', () => {
+    const performanceOnly = (summary: PerfSummary): PerfSummary => {
+      const measured = { ...summary };
+      delete measured.accessibility;
+      delete measured.bestPractices;
+      delete measured.seo;
+      return measured;
+    };
+    const median = medianSummary([
+      run({ accessibility: 96, tbt: 20 }),
+      performanceOnly(run({ tbt: 240 })),
+      performanceOnly(run({ tbt: 60 })),
+    ]);
+    expect(median.accessibility).toBe(96);
+    expect(median.tbt).toBe(60);
   });
 
   it('need at least one run', () => {

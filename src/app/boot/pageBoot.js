@@ -16,6 +16,17 @@
   // Lets CSS tell a browser that runs scripts from one that does not (the contact form).
   root.dataset.scripting = 'on';
 
+  // --- A link into the page (/#contact) lands on its section at once: the smooth scrolling the CSS
+  // asks for is for the visitor's own presses, not for a glide down the whole page while it loads.
+  if (location.hash) {
+    root.style.scrollBehavior = 'auto';
+    window.addEventListener('load', function () {
+      requestAnimationFrame(function () {
+        root.style.removeProperty('scroll-behavior');
+      });
+    });
+  }
+
   // --- The colour-scheme toggle, until React answers it (it marks data-scheme-toggle="app"): the
   // attribute the theme's CSS variables read, and the key MUI's useColorScheme reads the choice from.
   // Heard first (window, capture) and kept from React's listeners: while React is still hydrating,
