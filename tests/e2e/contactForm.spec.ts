@@ -353,10 +353,12 @@ for (const language of siteLanguages) {
       // only once the post is out, or the timer may not exist yet.
       await expect.poll(() => bodies.length, { intervals: [20] }).toBe(1);
       // From here time stands still but for runFor: the real time a loaded machine spends between
-      // the post and these steps would otherwise count towards the provider's time.
-      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+      // the post and these steps would otherwise count towards the provider's time. The pause is
+      // set a second ahead, so it is still ahead when the call arrives: the post is then between
+      // one second and one second and those steps old, and the checks below allow two seconds.
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
 
-      await page.clock.runFor(sendTimeoutMs - 2000);
+      await page.clock.runFor(sendTimeoutMs - 3000);
       await expect(toast(page, copy.toasts.failure.title)).toHaveCount(0);
       await page.clock.runFor(2000);
       await expect(toast(page, copy.toasts.failure.title)).toContainText(copy.toasts.failure.text);
