@@ -33,6 +33,12 @@ const meta = {
   args: { children: <SampleContent /> },
   argTypes: { children: { control: false } },
   parameters: {
+    accessibility: {
+      keyboard:
+        'Not focusable: the card itself does nothing; Tab reaches only links or buttons put inside it.',
+      screenReader:
+        'An article, so each card stands on its own; give it a heading, which is how a screen reader user finds it.',
+    },
     guidelines: {
       do: [
         'Use for one item of a set, in a grid of equal cards.',

@@ -27,6 +27,10 @@ const meta = {
     className: { table: { disable: true } },
   },
   parameters: {
+    accessibility: {
+      keyboard: 'Not focusable: it is an image.',
+      screenReader: 'An image read by its alt text from the content, in the page\u2019s language.',
+    },
     guidelines: {
       do: [
         'Give `sizes` the width the image takes at each breakpoint.',

@@ -19,6 +19,10 @@ const meta = {
   args: { tags, label: skillsHeading, size: 'medium' },
   argTypes: { size: { control: 'radio', options: tagListSizes }, label: { control: 'text' } },
   parameters: {
+    accessibility: {
+      keyboard: 'Not focusable: the tags are text, not buttons or links.',
+      screenReader: 'A list with one item per tag; `label`, when given, names the list (aria-label).',
+    },
     guidelines: {
       do: ['Use for short descriptive words: skills, features, formats.', 'Use small inside cards.'],
       dont: ['Do not use tags as filters or links: they do nothing when pressed.'],

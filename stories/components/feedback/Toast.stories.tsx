@@ -86,6 +86,12 @@ const meta = {
     style: { table: { disable: true } },
   },
   parameters: {
+    accessibility: {
+      keyboard:
+        'Focus stays where it was when a toast appears. Its close button comes after the content that showed it (the contact form) in tab order; Enter or Space closes it.',
+      screenReader:
+        'An alert (role alert), so its title and message are read as soon as it appears; the close button is named in the page\u2019s language (\u201cClose\u201d).',
+    },
     guidelines: {
       do: ['Confirm what a visitor just did, or say why it failed and what to try.'],
       dont: [

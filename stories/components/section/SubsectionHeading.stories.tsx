@@ -13,6 +13,11 @@ const meta = {
   decorators: [onPage],
   args: { children: content.experience.skillsHeading },
   parameters: {
+    accessibility: {
+      keyboard: 'Not focusable: it is text.',
+      screenReader:
+        'A level-3 heading, under the section\u2019s level-2 one, so it appears in a screen reader\u2019s list of headings.',
+    },
     guidelines: {
       do: [
         'Name a group inside a section ("Core skills", "Selected works") in a few words, in sentence case.',

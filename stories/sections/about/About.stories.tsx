@@ -12,6 +12,11 @@ const meta = {
   component: About,
   ...fields.metaFor(About),
   parameters: {
+    accessibility: {
+      keyboard: 'Not focusable: the section is text.',
+      screenReader:
+        'A region landmark named by its level-2 heading. The facts are a description list, each label read with its value; their icons are hidden.',
+    },
     guidelines: {
       do: ['Keep each fact to a short label and value with an icon that names it.'],
       dont: ['Do not repeat the hero: this section says how she works, not what she is.'],

@@ -13,6 +13,12 @@ const meta = {
   component: Art,
   ...fields.metaFor(Art),
   parameters: {
+    accessibility: {
+      keyboard:
+        'Tab stops only at the exhibition link, which opens in a new tab; the artworks and the upcoming projects are not focusable.',
+      screenReader:
+        'A region landmark named by its level-2 heading, with level-3 headings for the gallery, the exhibition and the upcoming projects. Each artwork is an article with a level-4 title and an image read by its alt text.',
+    },
     guidelines: {
       do: ['Show finished works, each with its medium and year.'],
       dont: ['Do not link an artwork to a shop from the gallery: the exhibition link is the way out.'],

@@ -18,6 +18,11 @@ const meta = {
   decorators: [inCardColumn],
   ...fields.metaFor(ArtworkCard),
   parameters: {
+    accessibility: {
+      keyboard: 'Not focusable: neither the card nor its image does anything when pressed.',
+      screenReader:
+        'An article: the image, read by its alt text, then the title as a level-4 heading, marked with its language (lang) when that differs from the page\u2019s.',
+    },
     guidelines: {
       do: ['Write alt text that says what the image shows, not its title.'],
       dont: ['Do not use a landscape photograph: the card shows every work at 4:5 and crops the rest.'],

@@ -20,6 +20,12 @@ const meta = {
   args: { exhibition },
   argTypes: { exhibition: { control: 'object' } },
   parameters: {
+    accessibility: {
+      keyboard:
+        'Tab reaches only the link to the exhibition\u2019s page, which opens in a new tab; Enter follows it.',
+      screenReader:
+        'A level-3 heading names the block, after the eyebrow with the city and year. Titles in another language than the page\u2019s are marked with it (lang); the link\u2019s arrow icon is hidden.',
+    },
     guidelines: {
       do: [
         'Name the exhibition, the venue, the city and the year; link its page at the gallery.',

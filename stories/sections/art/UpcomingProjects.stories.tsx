@@ -18,6 +18,11 @@ const meta = {
   args: { projects },
   argTypes: { projects: { control: 'object' } },
   parameters: {
+    accessibility: {
+      keyboard: 'Not focusable: it is text.',
+      screenReader:
+        'A list with one item per project: when, the title, then a line about it, as text rather than headings. An event\u2019s name or a title in another language than the page\u2019s is marked with it (lang).',
+    },
     guidelines: {
       do: [
         'Say when in the left column: a year, or an event by its name ("Berlin Art Week").',

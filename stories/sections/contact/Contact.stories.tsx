@@ -13,6 +13,12 @@ const meta = {
   component: Contact,
   ...fields.metaFor(Contact),
   parameters: {
+    accessibility: {
+      keyboard:
+        'Tab moves through the direct links, then into the form. The email address opens the mail app; the profile links open a new tab.',
+      screenReader:
+        'A region landmark named by its level-2 heading. The direct links are a list, each a label (\u201cEmail\u201d) and a link named by the address or handle, with its icon hidden; without scripts, the note with the address is read in place of the form.',
+    },
     guidelines: {
       do: ['Keep the direct links (email, profiles) beside the form: some visitors prefer them.'],
       dont: ['Do not hide the email address: it is the way in when scripts are off.'],

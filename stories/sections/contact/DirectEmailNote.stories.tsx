@@ -22,6 +22,11 @@ const meta = {
   args: { text: content.contact.form.noScript, email },
   argTypes: { email: { control: false }, hide: { control: false } },
   parameters: {
+    accessibility: {
+      keyboard: 'Tab reaches the email address; Enter opens the visitor\u2019s mail app.',
+      screenReader:
+        'A sentence, then a link named by the address itself. Where it is hidden (`hide`), it is hidden from screen readers too.',
+    },
     guidelines: {
       do: [
         "Put it where the form would be when the form cannot work (JavaScript off, or its code failed to load), in the form's frame.",

@@ -11,6 +11,11 @@ const meta = {
   component: Experience,
   ...fields.metaFor(Experience),
   parameters: {
+    accessibility: {
+      keyboard: 'Not focusable: nothing in it can be pressed.',
+      screenReader:
+        'A region landmark named by its level-2 heading; each role is an article with a level-3 heading. The skills are a list after a level-3 heading of their own.',
+    },
     guidelines: {
       do: ['List roles newest first.', 'Give skills as single words or short phrases.'],
       dont: ['Do not turn the skills into a sentence: they are read as tags.'],

@@ -19,6 +19,11 @@ const meta = {
   decorators: [inCardColumn],
   ...fields.metaFor(RoleCard),
   parameters: {
+    accessibility: {
+      keyboard: 'Not focusable: the highlight is a label, not a button.',
+      screenReader:
+        'An article with the role\u2019s title as a level-3 heading, marked with its language (lang) when that differs from the page\u2019s. The highlight is read as text; the icon is hidden.',
+    },
     guidelines: {
       do: ['Use the highlight for one measurable result of the role.'],
       dont: ['Do not use the highlight for a duty or a job title: leave it out instead.'],

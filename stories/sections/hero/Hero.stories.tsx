@@ -13,6 +13,12 @@ const meta = {
   component: Hero,
   ...fields.metaFor(Hero),
   parameters: {
+    accessibility: {
+      keyboard:
+        'Tab reaches the contact button, then the résumé; Enter follows one. The first moves to the contact section, the second opens the résumé in a new tab.',
+      screenReader:
+        'A region landmark named by the headline, the page\u2019s level-1 heading. The résumé link names the file\u2019s language when it differs from the page\u2019s, and its arrow icon is hidden.',
+    },
     guidelines: {
       do: [
         'Say in the headline what she does, in words a visitor would use; the tagline says for whom.',

@@ -13,6 +13,12 @@ const meta = {
   component: Speaking,
   ...fields.metaFor(Speaking),
   parameters: {
+    accessibility: {
+      keyboard:
+        'The cards are not focusable; Tab reaches the booking button, and Enter or Space opens a note under it (pressed again, it closes). The note\u2019s privacy policy link, its button that loads the calendar here and its link to the provider\u2019s site come next in tab order; both links open a new tab.',
+      screenReader:
+        'A region landmark named by its level-2 heading, with level-3 headings for the topics and the booking block. The booking button says whether its note is open (aria-expanded), and the message shown when the calendar cannot load is a status (role status).',
+    },
     guidelines: {
       do: ['Load nothing from the calendar provider until the visitor asks for it; name the provider first.'],
       dont: ['Do not list a topic she does not give any more: the cards are an offer.'],

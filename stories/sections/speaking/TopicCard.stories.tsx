@@ -18,6 +18,11 @@ const meta = {
   ...fields.metaFor(TopicCard),
   args: { ...fields.args(topic), formatsLabel: content.speaking.formatsLabel },
   parameters: {
+    accessibility: {
+      keyboard: 'Not focusable: nothing in it can be pressed.',
+      screenReader:
+        'An article with a level-4 heading, its title marked with its language (lang) when that differs from the page\u2019s. The formats are a list named by `formatsLabel`; the icon is hidden.',
+    },
     guidelines: {
       do: ['Name formats only when the topic is offered in more than one (keynote, workshop).'],
       dont: ['Do not put the description in the title: a title is a few words.'],

@@ -22,6 +22,11 @@ const meta = {
   ...fields.metaFor(VentureCard),
   args: { ...fields.args(live), featuresLabel: content.ventures.featuresLabel },
   parameters: {
+    accessibility: {
+      keyboard: 'Not focusable: the status is a label, not a button.',
+      screenReader:
+        'An article with the venture\u2019s name as a level-3 heading; the status and the tagline are read before it as text. The features are a list named by `featuresLabel`; the icon is hidden.',
+    },
     guidelines: {
       do: ['Use the primary accent for a live venture, the secondary for one coming soon.'],
       dont: ['Do not list more features than a phone shows without scrolling the card.'],

@@ -13,6 +13,12 @@ const meta = {
   component: Ventures,
   ...fields.metaFor(Ventures),
   parameters: {
+    accessibility: {
+      keyboard:
+        'The cards are not focusable; Tab reaches the call to action after them, and Enter moves to the contact section.',
+      screenReader:
+        'A region landmark named by its level-2 heading; each venture is an article with a level-3 heading. The arrow icon on the call to action is hidden.',
+    },
     guidelines: {
       do: ['Give a venture that is not open yet a status ("Coming Soon") instead of a link.'],
       dont: ['Do not use the accent for ranking: it tells kinds of venture apart.'],
