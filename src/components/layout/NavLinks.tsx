@@ -5,10 +5,13 @@ import { useLocale } from '../../i18n/SiteContentProvider';
 import { AppLink } from '../links/AppLink';
 
 interface NavLinksProps {
+  /** The links, in order: each a label and the section or page it leads to. */
   items: NavItem[];
   /** The anchor of the section in view; its link is highlighted and marked as the current location. */
   active?: string;
+  /** A row (the header on a wide screen) or a column (the phone menu). */
   orientation: 'horizontal' | 'vertical';
+  /** Called when a link is pressed, as it is followed (the phone menu closes with it). */
   onNavigate?: () => void;
 }
 

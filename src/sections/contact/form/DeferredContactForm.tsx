@@ -90,6 +90,7 @@ function deferred() {
 }
 
 interface DeferredContactFormProps {
+  /** The form's words in the page's language: labels, hints, errors, button and toasts. */
   copy: ContactFormContent;
   /** The owner's address, offered if the form's code cannot be loaded. */
   email?: ContactLink;
