@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
@@ -6,6 +7,7 @@ import { anchors } from '@/content/anchors';
 import { alternateHref, localeInfo, localeRoot, locales } from '@/i18n/locales';
 import { onPage } from '../../support/decorators';
 import { localeFor } from '../../support/storyContent';
+import { StatesBoard, expectEveryState, statesStory } from '../../support/States';
 import { allVariants } from '../../support/Variants';
 
 /** The switch on the home page of the story's language, as a visitor meets it there. */
@@ -82,4 +84,31 @@ export const AllVariants: Story = {
     { label: 'variant: header', node: <LanguageSwitch {...args} variant="header" /> },
     { label: 'variant: menu', node: <LanguageSwitch {...args} variant="menu" /> },
   ]),
+};
+
+/**
+ * Both looks at rest, under the pointer, focused from the keyboard and pressed, each as wide as
+ * where it sits: in the header's row, as wide as its word; in the menu's column, the column's width.
+ * The focus ring is the site's one (Foundations/Tokens).
+ */
+export const States: Story = {
+  ...statesStory,
+  render: (args) => (
+    <StatesBoard
+      samples={[
+        {
+          label: 'variant: header',
+          node: (
+            <Box sx={{ display: 'flex' }}>
+              <LanguageSwitch {...args} variant="header" />
+            </Box>
+          ),
+        },
+        { label: 'variant: menu', node: <LanguageSwitch {...args} variant="menu" /> },
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expectEveryState(canvasElement, 2);
+  },
 };

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ThemeToggle } from '@/components/layout/ThemeToggle';
 import { onPage } from '../../support/decorators';
+import { StatesBoard, expectEveryState, statesStory } from '../../support/States';
 import { allVariants } from '../../support/Variants';
 import { contentFor } from '../../support/storyContent';
 
@@ -55,4 +56,32 @@ export const AllVariants: Story = {
       ),
     },
   ]),
+};
+
+/**
+ * At rest, under the pointer, focused from the keyboard and pressed, on the page and in the header
+ * bar. The focus ring is the site's one (Foundations/Tokens); the pointer tints the round button.
+ */
+export const States: Story = {
+  ...statesStory,
+  render: () => (
+    <StatesBoard
+      samples={[
+        { label: 'on the page', node: <ThemeToggle /> },
+        {
+          label: 'in the header bar',
+          node: (
+            <AppBar position="static" sx={{ width: 96 }}>
+              <Toolbar sx={{ justifyContent: 'center' }}>
+                <ThemeToggle />
+              </Toolbar>
+            </AppBar>
+          ),
+        },
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expectEveryState(canvasElement, 2);
+  },
 };

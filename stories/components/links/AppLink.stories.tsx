@@ -6,6 +6,7 @@ import { content } from '@/content';
 import { useSiteContent } from '@/i18n/SiteContentProvider';
 import { onPage } from '../../support/decorators';
 import { contentFor } from '../../support/storyContent';
+import { StatesBoard, expectEveryState, statesStory } from '../../support/States';
 import { Variants } from '../../support/Variants';
 import { linkArgTypes } from './linkArgTypes';
 import { sampleLinks } from './linkKinds';
@@ -94,5 +95,24 @@ export const AllVariants: Story = {
     await expect(link(internal.text)).not.toHaveAttribute('target');
     await expect(link(mailto.text)).not.toHaveAttribute('target');
     await expect(link(forcedExternal.text)).toHaveAttribute('target', '_blank');
+  },
+};
+
+/**
+ * Each underline at rest, under the pointer, focused from the keyboard and pressed. The focus ring
+ * is the site's one (Foundations/Tokens).
+ */
+export const States: Story = {
+  ...statesStory,
+  render: (args) => (
+    <StatesBoard
+      samples={linkUnderlines.map((underline) => ({
+        label: `underline: ${underline}`,
+        node: <AppLink {...args} underline={underline} />,
+      }))}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expectEveryState(canvasElement, linkUnderlines.length);
   },
 };
