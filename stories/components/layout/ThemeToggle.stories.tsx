@@ -26,6 +26,17 @@ const meta = {
 } satisfies Meta<typeof ThemeToggle>;
 
 export default meta;
+
+/** The toggle where the site puts it: at the end of the header bar. */
+function InHeaderBar({ width }: { width: number }) {
+  return (
+    <AppBar position="static" sx={{ width }}>
+      <Toolbar sx={{ justifyContent: 'flex-end' }}>
+        <ThemeToggle />
+      </Toolbar>
+    </AppBar>
+  );
+}
 type Story = StoryObj<typeof meta>;
 
 /** Pressing it switches the scheme, and its label names the next one. */
@@ -47,13 +58,7 @@ export const AllVariants: Story = {
     { label: 'on the page', node: <ThemeToggle /> },
     {
       label: 'in the header bar',
-      node: (
-        <AppBar position="static" sx={{ width: 320 }}>
-          <Toolbar sx={{ justifyContent: 'flex-end' }}>
-            <ThemeToggle />
-          </Toolbar>
-        </AppBar>
-      ),
+      node: <InHeaderBar width={320} />,
     },
   ]),
 };
@@ -70,13 +75,7 @@ export const States: Story = {
         { label: 'on the page', node: <ThemeToggle /> },
         {
           label: 'in the header bar',
-          node: (
-            <AppBar position="static" sx={{ width: 96 }}>
-              <Toolbar sx={{ justifyContent: 'center' }}>
-                <ThemeToggle />
-              </Toolbar>
-            </AppBar>
-          ),
+          node: <InHeaderBar width={96} />,
         },
       ]}
     />
