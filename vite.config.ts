@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compileHints } from './scripts/compileHints.ts';
 import { contentCheck } from './scripts/contentCheck.ts';
 import { selfHostedFonts } from './scripts/fonts/fontsPlugin.ts';
 import { appInput, pageTemplate } from './scripts/pageTemplate.ts';
@@ -9,7 +10,7 @@ import { appInput, pageTemplate } from './scripts/pageTemplate.ts';
 // One Vite config serves the dev server, the client build, the prerender (SSR) build,
 // Storybook (which merges it) and the unit tests.
 export default defineConfig({
-  plugins: [react(), contentCheck(), selfHostedFonts(), pageTemplate()],
+  plugins: [react(), contentCheck(), selfHostedFonts(), pageTemplate(), compileHints()],
   // `@/` is `src/`, for stories and tests. Inside src imports stay relative: the content check
   // loads src/content with Node itself, which knows no aliases.
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

@@ -3,6 +3,7 @@ import { blockSchedulingProvider } from '../support/scheduling';
 import { pageSettled } from '../support/consoleGuard';
 import { expectHydrated, pageHydrated } from '../support/hydration';
 import { kb, recordScripts, scriptBudgetBytes as budgetBytes, totalBytes } from '../support/scripts';
+import { compileHint } from '../../scripts/compileHints';
 
 /**
  * The app starts by itself after the first paint (no gesture needed), and takes over only what a
@@ -71,3 +72,25 @@ for (const rate of [1, 4]) {
     expect(await startTime(page)).toBeLessThanOrEqual(limit);
   });
 }
+
+test('every script of the app opens with the hint that has it compiled while it downloads', async ({
+  page,
+}) => {
+  await blockSchedulingProvider(page);
+  const firstLines = new Map<string, string>();
+  page.on('response', async (response) => {
+    const url = new URL(response.url());
+    if (response.request().resourceType() !== 'script' || !url.pathname.startsWith('/assets/')) return;
+    const body = await response.text().catch(() => '');
+    firstLines.set(url.pathname, (body.split('\n', 1)[0] ?? '').slice(0, 80));
+  });
+  await page.goto('/');
+  await pageSettled(page);
+  // The form's code too, which comes when the form comes near the screen.
+  await page.locator('form').scrollIntoViewIfNeeded();
+  await expectHydrated(page.locator('form'));
+  await page.waitForLoadState('networkidle');
+
+  expect(firstLines.size).toBeGreaterThan(5);
+  for (const [path, firstLine] of firstLines) expect(firstLine, path).toBe(compileHint);
+});
