@@ -25,8 +25,6 @@ const withoutStoryFile: Record<string, string> = {
   'src/components/links/SiteLink.tsx': "AppLink's link inside the site: Components/Links/App link draws it",
   'src/sections/contact/form/DeferredContactForm.tsx':
     "the form while its code loads or fails: the contact form's Loading and Load failed stories",
-  'src/sections/speaking/SchedulingButton.tsx':
-    'its states (offered, note, loading, loaded, fallback) are the Scheduling stories of Sections/Speaking',
 };
 
 const componentFiles = ['src/components', 'src/sections'].flatMap((dir) =>

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { content } from '@/content';
 import { Speaking } from '@/sections/speaking/Speaking';
-import { fakeProviderScheduling, pendingScheduling } from '../../support/fakeServices';
 import { contentFields } from '../../support/contentControls';
 import { contentFor } from '../../support/storyContent';
 
@@ -29,7 +28,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The section as a visitor first sees it: the booking button, and nothing loaded from the provider. */
+/**
+ * The section as a visitor first sees it: the booking button, and nothing loaded from the provider.
+ * The button's other states are its own stories (Sections/Speaking/Scheduling button).
+ */
 export const SchedulingOffered: Story = {
   name: 'Scheduling offered',
   tags: ['on-phone'],
@@ -41,74 +43,5 @@ export const SchedulingOffered: Story = {
       'aria-expanded',
       'false',
     );
-  },
-};
-
-/** Pressed: a note names the provider and offers the two choices; still nothing is loaded. */
-export const SchedulingNote: Story = {
-  name: 'Scheduling note',
-  tags: ['on-phone'],
-  play: async ({ canvasElement, globals }) => {
-    const section = within(canvasElement);
-    const { scheduling } = contentFor(globals).speaking;
-    const button = section.getByRole('button', { name: scheduling.label });
-    await userEvent.click(button);
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await expect(section.getByText(scheduling.consentNote, { exact: false })).toBeVisible();
-    await expect(section.getByRole('link', { name: scheduling.privacyPolicy.label })).toHaveAttribute(
-      'href',
-      scheduling.privacyPolicy.href,
-    );
-    await expect(section.getByRole('button', { name: scheduling.loadHereLabel })).toBeVisible();
-    const openThere = section.getByRole('link', { name: scheduling.openThereLabel });
-    await expect(openThere).toHaveAttribute('href', scheduling.url);
-    await expect(openThere).toHaveAttribute('target', '_blank');
-    await expect(openThere).toHaveAttribute('rel', 'noopener noreferrer');
-  },
-};
-
-/** The visitor chose to load the calendar here, and the provider's script is still on its way. */
-export const SchedulingLoading: Story = {
-  name: 'Scheduling loading',
-  parameters: { services: { scheduling: pendingScheduling } },
-  play: async ({ canvasElement, globals }) => {
-    const section = within(canvasElement);
-    const { scheduling } = contentFor(globals).speaking;
-    await userEvent.click(section.getByRole('button', { name: scheduling.label }));
-    const loadHere = section.getByRole('button', { name: scheduling.loadHereLabel });
-    await userEvent.click(loadHere);
-    await expect(loadHere).toBeDisabled();
-  },
-};
-
-/** Loaded: the provider drew its button (a stand-in here), which replaces ours and the note. */
-export const SchedulingReady: Story = {
-  name: 'Scheduling ready',
-  parameters: { services: { scheduling: fakeProviderScheduling } },
-  play: async ({ canvasElement, globals }) => {
-    const section = within(canvasElement);
-    const { scheduling } = contentFor(globals).speaking;
-    await userEvent.click(section.getByRole('button', { name: scheduling.label }));
-    await userEvent.click(section.getByRole('button', { name: scheduling.loadHereLabel }));
-    await expect(section.queryByRole('button', { name: scheduling.loadHereLabel })).toBeNull();
-    await expect(section.getByRole('button', { name: scheduling.label })).toBeVisible();
-    await expect(canvasElement.querySelector('[data-scheduling-status="ready"]')).not.toBeNull();
-  },
-};
-
-/** The provider's script could not load (offline, blocked): a plain link opens the booking page. */
-export const SchedulingFallback: Story = {
-  name: 'Scheduling fallback',
-  tags: ['on-phone'],
-  play: async ({ canvasElement, globals }) => {
-    const section = within(canvasElement);
-    const { scheduling } = contentFor(globals).speaking;
-    await userEvent.click(section.getByRole('button', { name: scheduling.label }));
-    await userEvent.click(section.getByRole('button', { name: scheduling.loadHereLabel }));
-    await expect(await section.findByText(scheduling.failedText)).toBeVisible();
-    const link = section.getByRole('link', { name: scheduling.label });
-    await expect(link).toHaveAttribute('href', scheduling.url);
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   },
 };

@@ -1,0 +1,122 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { content } from '@/content';
+import { SchedulingButton } from '@/sections/speaking/SchedulingButton';
+import { fakeProviderScheduling, pendingScheduling } from '../../support/fakeServices';
+import { contentFields } from '../../support/contentControls';
+import { onPage } from '../../support/decorators';
+import { contentFor } from '../../support/storyContent';
+
+const fields = contentFields('scheduling', content.speaking.scheduling);
+
+const meta = {
+  title: 'Sections/Speaking/Scheduling button',
+  component: SchedulingButton,
+  decorators: [onPage],
+  ...fields.metaFor(SchedulingButton),
+  parameters: {
+    accessibility: {
+      keyboard:
+        'Tab reaches the button; Enter or Space opens the note under it, and pressed again closes it. The note\u2019s privacy policy link, its button that loads the calendar here and its link to the provider\u2019s site come next in tab order; both links open a new tab. Without JavaScript the button is a plain link to the booking page.',
+      screenReader:
+        'The button says whether its note is open (aria-expanded) and points to it (aria-controls). While the calendar loads, its button is disabled and shows a spinner; the message shown when it cannot load is a status (role status), with the plain link after it.',
+    },
+    guidelines: {
+      do: [
+        'Name the provider in the note before anything is loaded from it, and link its privacy policy.',
+        'Keep the link to the provider\u2019s own booking page: it works when the script cannot.',
+      ],
+      dont: ['Do not load the provider\u2019s script or stylesheet before the visitor chooses to.'],
+    },
+  },
+} satisfies Meta<typeof SchedulingButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Opens the note, as a visitor's first press does. */
+async function openNote(canvasElement: HTMLElement, globals: Record<string, unknown>) {
+  const { scheduling } = contentFor(globals).speaking;
+  const button = within(canvasElement).getByRole('button', { name: scheduling.label });
+  await userEvent.click(button);
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+}
+
+/** Opens the note and chooses to load the calendar here. */
+async function loadHere(canvasElement: HTMLElement, globals: Record<string, unknown>) {
+  await openNote(canvasElement, globals);
+  const { scheduling } = contentFor(globals).speaking;
+  await userEvent.click(within(canvasElement).getByRole('button', { name: scheduling.loadHereLabel }));
+}
+
+/** As a visitor first sees it: one button, and nothing loaded from the provider. */
+export const Offered: Story = {
+  tags: ['on-phone'],
+  play: async ({ canvasElement, globals }) => {
+    const { scheduling } = contentFor(globals).speaking;
+    await expect(within(canvasElement).getByRole('button', { name: scheduling.label })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  },
+};
+
+/** Pressed: a note names the provider and offers the two choices; still nothing is loaded. */
+export const Note: Story = {
+  tags: ['on-phone'],
+  play: async ({ canvasElement, globals }) => {
+    await openNote(canvasElement, globals);
+    const note = within(canvasElement);
+    const { scheduling } = contentFor(globals).speaking;
+    await expect(note.getByText(scheduling.consentNote, { exact: false })).toBeVisible();
+    await expect(note.getByRole('link', { name: scheduling.privacyPolicy.label })).toHaveAttribute(
+      'href',
+      scheduling.privacyPolicy.href,
+    );
+    await expect(note.getByRole('button', { name: scheduling.loadHereLabel })).toBeVisible();
+    const openThere = note.getByRole('link', { name: scheduling.openThereLabel });
+    await expect(openThere).toHaveAttribute('href', scheduling.url);
+    await expect(openThere).toHaveAttribute('target', '_blank');
+    await expect(openThere).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+/** The visitor chose to load the calendar here, and the provider's script is still on its way. */
+export const Loading: Story = {
+  parameters: { services: { scheduling: pendingScheduling } },
+  play: async ({ canvasElement, globals }) => {
+    await loadHere(canvasElement, globals);
+    const { scheduling } = contentFor(globals).speaking;
+    await expect(
+      within(canvasElement).getByRole('button', { name: scheduling.loadHereLabel }),
+    ).toBeDisabled();
+  },
+};
+
+/** Loaded: the provider drew its button (a stand-in here), which replaces ours and the note. */
+export const Ready: Story = {
+  parameters: { services: { scheduling: fakeProviderScheduling } },
+  play: async ({ canvasElement, globals }) => {
+    await loadHere(canvasElement, globals);
+    const { scheduling } = contentFor(globals).speaking;
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: scheduling.loadHereLabel })).toBeNull();
+    await expect(canvas.getByRole('button', { name: scheduling.label })).toBeVisible();
+    await expect(canvasElement.querySelector('[data-scheduling-status="ready"]')).not.toBeNull();
+  },
+};
+
+/** The provider's script could not load (offline, blocked): a plain link opens the booking page. */
+export const Fallback: Story = {
+  tags: ['on-phone'],
+  play: async ({ canvasElement, globals }) => {
+    await loadHere(canvasElement, globals);
+    const { scheduling } = contentFor(globals).speaking;
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(scheduling.failedText)).toBeVisible();
+    const link = canvas.getByRole('link', { name: scheduling.label });
+    await expect(link).toHaveAttribute('href', scheduling.url);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
