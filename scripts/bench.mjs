@@ -13,7 +13,7 @@
 // app not running yet) has a good INP and still keeps the visitor waiting. For the section link
 // motion is reduced, so the press is timed to the jump rather than to the end of a smooth scroll.
 // Median of --runs (default 3) per cell. Not part of `npm test`: timings depend on the machine.
-//   node scripts/bench.mjs [--runs 3] [--only <part of a control's name>]     env: BENCH_PORT (default 4176)
+//   node scripts/bench.mjs [--runs 3] [--only <part of a control's name>]     env: BENCH_PORT (default 4176), BENCH_DIST (default dist/)
 /* global window, document, location, requestAnimationFrame -- in the page */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -24,7 +24,8 @@ import { ensurePinnedChromium, launchOptions } from './chromium.mjs';
 import { headersFromFile, startStaticServer } from './static-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'dist');
+// BENCH_DIST: another build to measure (two builds side by side, one after the other).
+const dist = process.env.BENCH_DIST ? path.resolve(process.env.BENCH_DIST) : path.join(root, 'dist');
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: '3' }, only: { type: 'string', default: '' } },
 });
