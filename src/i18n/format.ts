@@ -1,13 +1,54 @@
-import { localeInfo, type Locale } from './locales';
+import type { Locale } from './locales';
+
+/** The months' names in each language, January first. */
+const monthNames: Record<Locale, readonly string[]> = {
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  de: [
+    'Januar',
+    'Februar',
+    'März',
+    'April',
+    'Mai',
+    'Juni',
+    'Juli',
+    'August',
+    'September',
+    'Oktober',
+    'November',
+    'Dezember',
+  ],
+};
+
+/** How each language writes a day, its month's name and a year. */
+const longDates: Record<Locale, (day: number, month: string, year: number) => string> = {
+  en: (day, month, year) => `${String(day)} ${month} ${String(year)}`,
+  de: (day, month, year) => `${String(day)}. ${month} ${String(year)}`,
+};
 
 /**
  * "1 November 2026" / "1. November 2026" from "2026-11-01", the same on the server and in every
- * visitor's time zone.
+ * visitor's time zone, as `Intl.DateTimeFormat` with `dateStyle: 'long'` writes it. Written out
+ * rather than asked of `Intl`: creating the first date format loads the browser's locale data, a
+ * task longer than the rest of drawing a legal page, which the visitor who opened it waits for.
  */
 export function formatLongDate(isoDate: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(localeInfo[locale].intl, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(isoDate),
-  );
+  const date = new Date(isoDate);
+  const month = monthNames[locale][date.getUTCMonth()];
+  if (month === undefined || Number.isNaN(date.getTime())) throw new Error(`Not a date: "${isoDate}".`);
+  return longDates[locale](date.getUTCDate(), month, date.getUTCFullYear());
 }
 
 /**

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatNumber } from '@/i18n/format';
+import { formatLongDate, formatNumber } from '@/i18n/format';
 import { localeInfo, locales } from '@/i18n/locales';
 
 describe('formatNumber', () => {
@@ -23,5 +23,26 @@ describe('formatNumber', () => {
         }),
       );
     }
+  });
+});
+
+describe('formatLongDate', () => {
+  it('writes every date as Intl.DateTimeFormat does with the long date style, in every language', () => {
+    for (const locale of locales) {
+      const intl = new Intl.DateTimeFormat(localeInfo[locale].intl, { dateStyle: 'long', timeZone: 'UTC' });
+      fc.assert(
+        fc.property(
+          fc.date({ min: new Date('1970-01-01'), max: new Date('2199-12-31'), noInvalidDate: true }),
+          (date) => {
+            const isoDate = date.toISOString().slice(0, 10);
+            expect(formatLongDate(isoDate, locale)).toBe(intl.format(new Date(isoDate)));
+          },
+        ),
+      );
+    }
+  });
+
+  it('refuses what is not a date', () => {
+    expect(() => formatLongDate('someday', 'en')).toThrow('Not a date');
   });
 });
