@@ -11,3 +11,10 @@ export function focusRing(theme: Theme) {
     outlineOffset: 2,
   } as const;
 }
+
+/**
+ * The same ring on a surface filled with a colour (a filled alert): drawn in the surface's text
+ * colour, which is checked for contrast against the fill, where the brand colour can all but
+ * vanish (blue on a dark green or a light red).
+ */
+export const focusRingOnFill = { outlineColor: 'currentColor' } as const;

@@ -1,5 +1,7 @@
 import { alertClasses } from '@mui/material/Alert';
+import { buttonBaseClasses } from '@mui/material/ButtonBase';
 import type { Components, Theme } from '@mui/material/styles';
+import { focusRingOnFill } from '../focusRing';
 import { severities } from '../severities';
 
 /** Alerts (also the toasts) and tooltips. */
@@ -16,6 +18,8 @@ export const feedbackCustomizations: Components<Theme> = {
             backgroundColor: theme.vars.palette[severity].main,
             color: theme.vars.palette[severity].contrastText,
             [`& .${alertClasses.icon}, & .${alertClasses.action}`]: { color: 'inherit', opacity: 0.9 },
+            // Its close button's focus ring: outline-color only shows while the ring is drawn.
+            [`& .${alertClasses.action} .${buttonBaseClasses.root}`]: focusRingOnFill,
           },
         })),
       }),

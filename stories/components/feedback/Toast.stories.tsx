@@ -11,6 +11,7 @@ import { useLocale, useSiteContent } from '@/i18n/SiteContentProvider';
 import type { Locale } from '@/i18n/locales';
 import { severities, type Severity } from '@/theme/severities';
 import { onPage } from '../../support/decorators';
+import { StatesBoard, expectEveryState, statesStory } from '../../support/States';
 import { contentFor, localeFor } from '../../support/storyContent';
 import { noControls, Variants } from '../../support/Variants';
 
@@ -114,6 +115,34 @@ export const AllVariants: Story = {
   render: () => <EverySeverity />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('alert')).toHaveLength(severities.length);
+  },
+};
+
+/** The close button's states on a success and an error toast: each severity tints it its own way. */
+function CloseButtonStates() {
+  const copy = useSeverityCopy();
+  return (
+    <StatesBoard
+      minWidth={420}
+      samples={(['success', 'error'] as const).map((variant) => ({
+        label: `variant: ${variant}`,
+        node: (
+          <Toast {...inPlace} variant={variant} title={copy[variant].title} message={copy[variant].text} />
+        ),
+      }))}
+    />
+  );
+}
+
+/**
+ * The close button at rest, under the pointer, focused from the keyboard and pressed. The focus
+ * ring is the site's one (Foundations/Tokens), drawn on the toast's own colour.
+ */
+export const States: Story = {
+  ...statesStory,
+  render: () => <CloseButtonStates />,
+  play: async ({ canvasElement }) => {
+    await expectEveryState(canvasElement, 2);
   },
 };
 
