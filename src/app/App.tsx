@@ -3,12 +3,13 @@ import { SiteFrame } from '../components/layout/SiteFrame';
 import { RouteMeta } from '../components/layout/RouteMeta';
 import { ScrollOnNavigate } from '../components/layout/ScrollOnNavigate';
 import { ErrorBoundary } from '../components/ErrorBoundary';
+import { PagePrefetch } from '../components/links/pagePrefetch';
 import { localeOfPath } from '../i18n/locales';
 import { useSiteContent } from '../i18n/SiteContentProvider';
 import { ErrorPage } from '../pages/ErrorPage';
 import { LocaleContent } from './localeContent';
 import { documentTitle, pageMeta } from './routeMeta';
-import { describeRoute, routes } from './routes';
+import { describeRoute, prefetchPageCode, routes } from './routes';
 
 /** The page for the current path, inside the frame every page shares. */
 function Pages({ routeTable }: { routeTable: RouteObject[] }) {
@@ -38,11 +39,13 @@ function Pages({ routeTable }: { routeTable: RouteObject[] }) {
 export function App({ routeTable = routes }: { routeTable?: RouteObject[] }) {
   const { pathname } = useLocation();
   return (
-    <LocaleContent locale={localeOfPath(pathname)}>
-      {/* Anything that fails while rendering shows the themed error screen, never a blank page. */}
-      <ErrorBoundary fallback={<ErrorPage />} resetKey={pathname}>
-        <Pages routeTable={routeTable} />
-      </ErrorBoundary>
-    </LocaleContent>
+    <PagePrefetch.Provider value={prefetchPageCode}>
+      <LocaleContent locale={localeOfPath(pathname)}>
+        {/* Anything that fails while rendering shows the themed error screen, never a blank page. */}
+        <ErrorBoundary fallback={<ErrorPage />} resetKey={pathname}>
+          <Pages routeTable={routeTable} />
+        </ErrorBoundary>
+      </LocaleContent>
+    </PagePrefetch.Provider>
   );
 }

@@ -37,6 +37,14 @@ export function loadPageCode(pathname: string): Promise<unknown> {
   return (page === 'home' ? HomePage : page === 'notFound' ? NotFoundPage : LegalPage).load();
 }
 
+/**
+ * Fetches the code of the page at `pathname` ahead of a visit (see PagePrefetch). A fetch that
+ * fails is left alone: the visit itself asks again.
+ */
+export function prefetchPageCode(pathname: string): void {
+  loadPageCode(pathname).catch(() => undefined);
+}
+
 /** What the page at `pathname` declares about itself, and whether it is a not-found page. */
 export function describeRoute(pathname: string, routeTable: RouteObject[] = routes) {
   const matches = matchRoutes(routeTable, pathname) ?? [];

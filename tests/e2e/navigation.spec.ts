@@ -22,6 +22,34 @@ test('footer legal links navigate client-side, and a new page opens at its top',
   }
 });
 
+test("pointing at or focusing a link to another page fetches that page's code before the press", async ({
+  page,
+}) => {
+  const pageCode = (request: { url: () => string }) => /\/assets\/LegalPage-[^/]+\.js$/.test(request.url());
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (pageCode(request)) fetched.push(request.url());
+  });
+  await page.goto('/');
+  await pageSettled(page);
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  expect(fetched, 'nothing fetched before the visitor shows the intent').toEqual([]);
+
+  const [terms] = content.footer.legalLinks;
+  if (!terms) throw new Error('The footer needs a legal link.');
+  await Promise.all([page.waitForRequest(pageCode), footer.getByRole('link', { name: terms.label }).hover()]);
+  await expect(page).toHaveURL('/');
+
+  // From the keyboard too, on a fresh page.
+  await page.goto('/');
+  await pageSettled(page);
+  fetched.length = 0;
+  await Promise.all([page.waitForRequest(pageCode), footer.getByRole('link', { name: terms.label }).focus()]);
+  await expect(page).toHaveURL('/');
+});
+
 test('Back to Home on the terms page returns home', async ({ page }) => {
   await page.goto('/terms');
   await pageSettled(page);
