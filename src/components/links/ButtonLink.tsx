@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Button, { type ButtonProps } from '@mui/material/Button';
+import type { Accent } from '../../theme/accents';
 import { linkTarget } from './linkTarget';
 import { SiteLink } from './SiteLink';
 
@@ -16,12 +17,12 @@ export const buttonLinkSizes = ['medium', 'large'] as const satisfies readonly N
   ButtonProps['size']
 >[];
 
-// `children` is declared here, not inherited from MUI: a prop declared in both places is read by
+// `children` and `color` are declared here, not inherited from MUI: a prop declared in both places is read by
 // docgen as MUI's, and MUI's props stay out of the props table. `component` is left out: the href
 // decides what renders (a router link or an anchor), and a caller's would override it.
 export type ButtonLinkProps = Omit<
   ButtonProps<'a'>,
-  'href' | 'variant' | 'size' | 'children' | 'component'
+  'href' | 'variant' | 'size' | 'children' | 'component' | 'color'
 > & {
   /** Where the button goes; the same rules as AppLink (site path, `https://…`, `mailto:`, `tel:`). */
   href: string;
@@ -33,6 +34,8 @@ export type ButtonLinkProps = Omit<
   variant?: (typeof buttonLinkVariants)[number];
   /** Its height and padding: medium by default, large for the actions a view leads with (the hero's). */
   size?: (typeof buttonLinkSizes)[number];
+  /** The accent: primary by default, for work; secondary where the content is art. */
+  color?: Accent;
 };
 
 /**
@@ -40,9 +43,16 @@ export type ButtonLinkProps = Omit<
  * it navigates, it never submits or toggles (use a real button for that). Same routing rules as
  * AppLink. One contained button per view; the others outlined or text.
  */
-export function ButtonLink({ href, external, variant = 'text', size = 'medium', ...props }: ButtonLinkProps) {
+export function ButtonLink({
+  href,
+  external,
+  variant = 'text',
+  size = 'medium',
+  color = 'primary',
+  ...props
+}: ButtonLinkProps) {
   const target = linkTarget(href, external);
-  const look = { variant, size };
+  const look = { variant, size, color };
   if (target.kind === 'internal') {
     return <Button component={SiteLink} to={href} {...look} {...props} />;
   }
