@@ -1,4 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { addons } from 'storybook/preview-api';
+import { UPDATE_STORY_ARGS } from 'storybook/internal/core-events';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
 import { createEmotionCache } from '@/app/emotionCache';
@@ -9,6 +11,7 @@ import type { SiteContent } from '@/content/types';
 import { localeInfo, type Locale } from '@/i18n/locales';
 import { SiteContentProvider } from '@/i18n/SiteContentProvider';
 import { acceptingEmail, unreachableScheduling } from '../stories/support/fakeServices';
+import { translateArgs } from '../stories/support/translateArgs';
 import { axeRunOptions } from '../tests/support/axe';
 import { viewports } from './viewports';
 import './fixedClock';
@@ -16,49 +19,6 @@ import { ColorSchemeFromToolbar, type Scheme } from './colorScheme';
 import { AppDocsContainer, ComponentDocsPage } from './docs';
 
 const siteContent: Record<Locale, SiteContent> = { en: content, de: contentDe };
-
-/** Each part and each text of the English content, with the same part of another language's content. */
-function counterpartsIn(translated: SiteContent): Map<unknown, unknown> {
-  const counterparts = new Map<unknown, unknown>();
-  const pair = (english: unknown, other: unknown) => {
-    // A text used in several places keeps its first counterpart.
-    if (typeof english === 'string' && typeof other === 'string' && !counterparts.has(english)) {
-      counterparts.set(english, other);
-    }
-    if (english === null || typeof english !== 'object') return;
-    counterparts.set(english, other);
-    for (const [key, value] of Object.entries(english)) {
-      pair(value, (other as Record<string, unknown> | undefined)?.[key]);
-    }
-  };
-  pair(content, translated);
-  return counterparts;
-}
-
-const germanCounterparts = counterpartsIn(contentDe);
-
-/**
- * Stories pass parts and texts of the English content as args (`hero: content.hero`,
- * `label: content.experience.skillsHeading`, a few skills, an object of such texts). In another
- * language each is swapped for the same part of that language's content, so the toolbar switches
- * every story, whatever it renders, without each story knowing about languages. What a story draws
- * itself reads the content of the toolbar's language with `useSiteContent()`.
- */
-function translateArgs(args: Record<string, unknown>, locale: Locale): Record<string, unknown> {
-  if (locale === 'en') return args;
-  const translate = (value: unknown): unknown => {
-    const counterpart = germanCounterparts.get(value);
-    if (counterpart !== undefined) return counterpart;
-    if (Array.isArray(value)) return value.map(translate);
-    // An object a story put together from texts of the content; a React element is left as it is.
-    if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-      if ('$$typeof' in value) return value;
-      return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, translate(child)]));
-    }
-    return value;
-  };
-  return Object.fromEntries(Object.entries(args).map(([name, value]) => [name, translate(value)]));
-}
 
 // What the site's index.html sets: scripts run (the contact form is shown, not its no-script note).
 document.documentElement.dataset.scripting = 'on';
@@ -87,7 +47,17 @@ const withAppProviders: Decorator = (Story, context) => {
   const scheme = (context.globals.theme as Scheme | undefined) ?? 'light';
   const locale = (context.globals.locale as Locale | undefined) ?? 'en';
   const services = { ...storyServices, ...(context.parameters.services as Partial<Services> | undefined) };
-  const localized = <Story args={translateArgs(context.args, locale)} />;
+  const translated = translateArgs(context.args, locale);
+  const changed = Object.entries(translated).filter(([name, value]) => value !== context.args[name]);
+  // The story's args themselves follow, so Controls show the copy the canvas draws; a text typed
+  // there has no counterpart and is kept as typed.
+  if (changed.length > 0) {
+    const updatedArgs = Object.fromEntries(changed);
+    queueMicrotask(() => {
+      addons.getChannel().emit(UPDATE_STORY_ARGS, { storyId: context.id, updatedArgs });
+    });
+  }
+  const localized = <Story args={translated} />;
   const story = context.parameters.router === 'own' ? localized : <MemoryRouter>{localized}</MemoryRouter>;
   return (
     <AppProviders cache={cache}>

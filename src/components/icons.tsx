@@ -45,7 +45,13 @@ const icons: Record<IconName, ComponentType<SvgIconProps>> = {
 export const iconNames = Object.keys(icons) as IconName[];
 
 /** A decorative icon by content name; hidden from screen readers, the text beside it says it all. */
-export function ContentIcon({ name, ...props }: { name: IconName } & SvgIconProps) {
+export function ContentIcon({
+  name,
+  ...props
+}: {
+  /** Which icon, by the name the content uses. */
+  name: IconName;
+} & SvgIconProps) {
   const Icon = icons[name];
   return <Icon aria-hidden {...props} />;
 }

@@ -91,7 +91,10 @@ export function contactFormMeta(copy: ContactFormContent) {
   return {
     component: ContactForm,
     args: { copy, toastDuration: null as number | null },
-    argTypes: { copy: { control: false as const } },
+    argTypes: {
+      copy: { control: false as const },
+      toastDuration: { control: { type: 'number' as const, min: 0, step: 1000 } },
+    },
     decorators: [onFormColumn],
     beforeEach: ownStorage,
     parameters: {

@@ -4,45 +4,71 @@ import type { ArgTypes } from '@storybook/react-vite';
 /**
  * Controls for a prop that takes a piece of content (`venture={…}`): one control per field, text
  * for text, a number for a number, a select for a field with fixed choices (an icon, an accent),
- * instead of one JSON tree a designer has to edit in quotes. Lists and nested parts stay in the
- * prop's own JSON control.
+ * instead of one JSON tree a designer has to edit in quotes.
  *
- * The fields are args of their own, named `<prop>.<field>`. A field a designer has not touched
- * follows the prop (so the toolbar's language still switches it); a field they changed wins.
+ * The fields are args of their own, named `<prop>.<field>`; the prop's own arg holds only what
+ * they do not (lists and nested parts, in its JSON control), so no text has two controls. The
+ * story draws the two put together.
  */
 
-type Choices<T> = { [K in keyof T]?: readonly T[K][] };
+/** The fields of a piece that get a control of their own: its texts and numbers. */
+type EditableKey<T> = {
+  [K in keyof T]-?: NonNullable<T[K]> extends string | number ? K : never;
+}[keyof T] &
+  string;
 
-const isEditable = (value: unknown) => typeof value === 'string' || typeof value === 'number';
+/** What a field shows, for the fields many pieces of content share. */
+const commonDescriptions = {
+  eyebrow: 'The small label above the heading.',
+  heading: 'The heading.',
+  intro: 'The paragraph under the heading.',
+  title: 'The title, as the heading of the card.',
+  titleLanguage: 'The language the title is written in, when it is not the page\u2019s (read aloud in it).',
+  description: 'A sentence or two about it.',
+  icon: 'The icon beside it, by the name the content uses.',
+} satisfies Record<string, string>;
 
-function fieldKeys<T extends object>(sample: T, choices: Choices<T>) {
-  return (Object.keys(sample) as (keyof T & string)[]).filter(
-    (key) => isEditable(sample[key]) || key in choices,
-  );
+type CommonKey = keyof typeof commonDescriptions;
+
+/** A description for each field of `T` with a control that the common ones do not describe. */
+export type FieldDescriptions<T> = Record<Exclude<EditableKey<T>, CommonKey>, string> &
+  Partial<Record<EditableKey<T> & CommonKey, string>>;
+
+interface FieldOptions<T> {
+  /** What each field is; the common fields (eyebrow, heading, title…) are described already. */
+  describe: FieldDescriptions<T>;
+  /** Fields with fixed choices, shown as a select or radio. */
+  choices?: { [K in keyof T]?: readonly T[K][] };
 }
 
 /**
- * The controls of the content prop `prop`, with the fields of `sample` (fields with `choices` as
- * a select or radio). `args(value)` gives a story's args for one piece of content; `metaFor`
- * renders the piece with what the designer changed.
+ * The controls of the content prop `prop`, with the fields of `sample`. `args(value)` gives a
+ * story's args for one piece of content; `content` puts a piece back together from a story's args;
+ * `metaFor` renders it.
  */
 export function contentFields<Prop extends string, T extends object>(
   prop: Prop,
   sample: T,
-  choices: Choices<T> = {},
+  { describe, choices = {} }: FieldOptions<T>,
 ) {
-  const keys = fieldKeys(sample, choices);
+  const keys = (Object.keys(sample) as (keyof T & string)[]).filter(
+    (key) => typeof sample[key] === 'string' || typeof sample[key] === 'number' || key in choices,
+  );
   const argName = (key: string) => `${prop}.${key}`;
   const table = { category: `${prop} fields` };
+  const descriptions: Record<string, string | undefined> = { ...commonDescriptions, ...describe };
+  const hasOtherParts = Object.keys(sample).length > keys.length;
   const argTypes: ArgTypes = {
-    // The whole piece stays editable as JSON (lists, links); its fields have controls of their own.
-    [prop]: { table },
+    // Only the parts without a control of their own stay in the prop's JSON control (none when
+    // every part has one).
+    [prop]: hasOtherParts ? { table } : { table, control: false },
   };
   for (const key of keys) {
     const options = choices[key];
     const type = typeof sample[key] === 'number' ? 'number' : 'string';
     argTypes[argName(key)] = {
       name: argName(key),
+      description: descriptions[key],
       type,
       table,
       ...(options
@@ -50,28 +76,32 @@ export function contentFields<Prop extends string, T extends object>(
         : { control: { type: type === 'number' ? 'number' : 'text' } }),
     };
   }
-  const args = (value: T) =>
-    ({
-      [prop]: value,
+  const args = (value: T) => {
+    const rest = Object.fromEntries(
+      Object.entries(value).filter(([key]) => !keys.includes(key as keyof T & string)),
+    );
+    return {
+      [prop]: rest,
       ...Object.fromEntries(keys.map((key) => [argName(key), value[key]])),
-    }) as Record<Prop, T> & Record<string, unknown>;
-  const content = (storyArgs: object, initialArgs: object): T => {
+    } as Record<Prop, T> & Record<string, unknown>;
+  };
+  /** The piece a story shows: the prop's parts with the fields as their controls hold them. */
+  const content = (storyArgs: object): T => {
     const now = storyArgs as Record<string, unknown>;
-    const initial = initialArgs as Record<string, unknown>;
-    const edited = keys.filter((key) => now[argName(key)] !== initial[argName(key)]);
-    return { ...(now[prop] as T), ...Object.fromEntries(edited.map((key) => [key, now[argName(key)]])) };
+    return {
+      ...(now[prop] as T),
+      ...Object.fromEntries(keys.map((key) => [key, now[argName(key)]])),
+    };
   };
   return {
     argTypes,
     args,
-    /** The piece a story shows: the prop with the fields the designer changed. */
     content,
     /** The args, controls and render of a meta whose component takes `sample` as `prop`. */
     metaFor: <Props extends object>(Component: ComponentType<Props>) => ({
       args: args(sample),
       argTypes,
-      render: (storyArgs: Props, { initialArgs }: { initialArgs: object }) =>
-        createElement(Component, { ...storyArgs, [prop]: content(storyArgs, initialArgs) }),
+      render: (storyArgs: Props) => createElement(Component, { ...storyArgs, [prop]: content(storyArgs) }),
     }),
   };
 }

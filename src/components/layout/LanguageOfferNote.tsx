@@ -17,7 +17,15 @@ export interface Offer {
 }
 
 /** The note LanguageOffer shows; it follows the section in view only while it is shown. */
-export function LanguageOfferNote({ offer, onDismiss }: { offer: Offer; onDismiss: () => void }) {
+export function LanguageOfferNote({
+  offer,
+  onDismiss,
+}: {
+  /** The language offered, and the note's copy in that language. */
+  offer: Offer;
+  /** Called when the visitor closes the note, which then stays closed. */
+  onDismiss: () => void;
+}) {
   const { nav } = useSiteContent();
   const { pathname } = useLocation();
   // Like the header's language switch, the offered page opens on the section being read.

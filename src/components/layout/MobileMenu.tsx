@@ -68,7 +68,12 @@ const menuOpenStyles = (theme: Theme) => ({
  * Escape or a tap beside it closes it and focus returns to the button. Choosing a link closes it
  * too, as the page moves to where the link leads, and so does tabbing out of it.
  */
-export function MobileMenu({ active }: { active?: string }) {
+export function MobileMenu({
+  active,
+}: {
+  /** The anchor of the section in view: its link is highlighted, and the language switch keeps it. */
+  active?: string;
+}) {
   const { chrome, nav } = useSiteContent();
   const panel = useRef<HTMLDivElement>(null);
   const close = () => panel.current?.hidePopover();

@@ -4,7 +4,15 @@ import { useEffect } from 'react';
  * Keeps the document title and description in step with client-side navigation (the
  * prerendered head already has them for the first page).
  */
-export function RouteMeta({ title, description }: { title?: string; description?: string }) {
+export function RouteMeta({
+  title,
+  description,
+}: {
+  /** The page's document title, the site's name included. */
+  title?: string;
+  /** The page's meta description, as search results show it. */
+  description?: string;
+}) {
   useEffect(() => {
     if (title === undefined || description === undefined) return;
     document.title = title;

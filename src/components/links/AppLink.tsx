@@ -33,7 +33,7 @@ export type AppLinkProps = Omit<MuiLinkProps, 'href' | 'underline' | 'children' 
  * action that should look like a button, use ButtonLink, which follows the same rules.
  */
 export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppLink(
-  { href, external, underline = defaultLinkUnderline, ...props },
+  { href, external = false, underline = defaultLinkUnderline, ...props },
   ref,
 ) {
   const target = linkTarget(href, external);

@@ -45,7 +45,7 @@ export type ButtonLinkProps = Omit<
  */
 export function ButtonLink({
   href,
-  external,
+  external = false,
   variant = 'text',
   size = 'medium',
   color = 'primary',

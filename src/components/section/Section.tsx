@@ -10,6 +10,7 @@ interface SectionProps {
   labelledBy: string;
   /** Alternate sections sit on the paper colour, which gives the page its rhythm. */
   tone?: 'default' | 'paper';
+  /** What the section shows: a SectionHeader first, then its content, within the page's width. */
   children: ReactNode;
 }
 

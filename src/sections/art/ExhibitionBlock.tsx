@@ -22,7 +22,12 @@ function NextPlan({ next }: { next: NonNullable<Exhibition['next']> }) {
 }
 
 /** The solo exhibition: what, where, when, what is next, and the exhibition page. */
-export function ExhibitionBlock({ exhibition }: { exhibition: Exhibition }) {
+export function ExhibitionBlock({
+  exhibition,
+}: {
+  /** The exhibition: its title, venue, city and year, a paragraph, the next series and its page. */
+  exhibition: Exhibition;
+}) {
   const currentYear = useCurrentYear();
   const { next } = exhibition;
   const showNext = next !== undefined && stillAhead(next.year, currentYear);

@@ -4,7 +4,12 @@ import type { UpcomingProject } from '../../content/types';
 import { TextInLanguage } from '../../components/TextInLanguage';
 
 /** Upcoming projects as a list: when on the left, what on the right. */
-export function UpcomingProjects({ projects }: { projects: UpcomingProject[] }) {
+export function UpcomingProjects({
+  projects,
+}: {
+  /** The plans, in the order shown: each with when it happens, its title and a line about it. */
+  projects: UpcomingProject[];
+}) {
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, borderTop: 1, borderColor: 'divider' }}>
       {projects.map((project) => (

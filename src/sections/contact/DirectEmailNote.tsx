@@ -13,7 +13,9 @@ export function DirectEmailNote({
   email,
   hide,
 }: {
+  /** The sentence above the address: why to write directly. */
   text: string;
+  /** The content's email link, shown as the address; without it the note is the sentence alone. */
   email?: ContactLink;
   /** Selectors under which the note is hidden (e.g. when scripts run). */
   hide?: Record<string, { display: 'none' }>;

@@ -23,7 +23,12 @@ type Status = 'closed' | 'asking' | 'loading' | 'ready' | 'failed';
  * open the booking page on the provider's site in a new tab, a plain link. The plain link is also
  * what shows without JavaScript and when the provider's script cannot load.
  */
-export function SchedulingButton({ scheduling }: { scheduling: SchedulingContent }) {
+export function SchedulingButton({
+  scheduling,
+}: {
+  /** The button's label, the note's text and choices, and the provider's addresses. */
+  scheduling: SchedulingContent;
+}) {
   const { scheduling: service } = useServices();
   // The provider inserts its button next to a target we create here, outside React's tree.
   const hostRef = useRef<HTMLDivElement>(null);

@@ -11,7 +11,7 @@ import { allVariants } from '../../support/Variants';
 
 const { eyebrow, heading, intro: introText } = content.speaking;
 const intro = { eyebrow, heading, intro: introText };
-const fields = contentFields('intro', intro);
+const fields = contentFields('intro', intro, { describe: {} });
 
 /** What a section may set beside its heading: a headline figure (the experience section's). */
 function HeadlineFigure() {
@@ -59,23 +59,18 @@ export const AllVariants: Story = {
   name: 'All variants',
   // Each sample sets its own id, so the board has no id control.
   argTypes: { id: { control: false } },
-  ...allVariants(
-    900,
-    (args: ComponentProps<typeof SectionHeader>, { initialArgs }: { initialArgs: object }) => {
-      const shown = fields.content(args, initialArgs);
-      return [
-        { label: 'eyebrow, heading, intro', node: <SectionHeader id="with-intro" intro={shown} /> },
-        {
-          label: 'without intro',
-          node: (
-            <SectionHeader id="without-intro" intro={{ eyebrow: shown.eyebrow, heading: shown.heading }} />
-          ),
-        },
-        {
-          label: 'with aside',
-          node: <SectionHeader id="with-aside" intro={shown} aside={<HeadlineFigure />} />,
-        },
-      ];
-    },
-  ),
+  ...allVariants(900, (args: ComponentProps<typeof SectionHeader>) => {
+    const shown = fields.content(args);
+    return [
+      { label: 'eyebrow, heading, intro', node: <SectionHeader id="with-intro" intro={shown} /> },
+      {
+        label: 'without intro',
+        node: <SectionHeader id="without-intro" intro={{ eyebrow: shown.eyebrow, heading: shown.heading }} />,
+      },
+      {
+        label: 'with aside',
+        node: <SectionHeader id="with-aside" intro={shown} aside={<HeadlineFigure />} />,
+      },
+    ];
+  }),
 };

@@ -5,7 +5,7 @@ import { About } from '@/sections/about/About';
 import { contentFields } from '../../support/contentControls';
 import { contentFor } from '../../support/storyContent';
 
-const fields = contentFields('about', content.about);
+const fields = contentFields('about', content.about, { describe: {} });
 
 const meta = {
   title: 'Sections/About',

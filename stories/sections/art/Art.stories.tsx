@@ -6,7 +6,12 @@ import { contentFields } from '../../support/contentControls';
 import { contentFor } from '../../support/storyContent';
 import { storyDate } from '../../../.storybook/fixedClock';
 
-const fields = contentFields('art', content.art);
+const fields = contentFields('art', content.art, {
+  describe: {
+    galleryHeading: 'The heading above the artworks.',
+    upcomingHeading: 'The heading above the upcoming projects.',
+  },
+});
 
 const meta = {
   title: 'Sections/Art',

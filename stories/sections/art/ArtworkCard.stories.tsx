@@ -10,7 +10,13 @@ import { contentFor } from '../../support/storyContent';
 const [artwork] = content.art.artworks;
 if (!artwork) throw new Error('The content needs an artwork.');
 
-const fields = contentFields('artwork', artwork);
+const fields = contentFields('artwork', artwork, {
+  describe: {
+    title: 'The work\u2019s title, the heading of the card.',
+    medium: 'What it is made of, and its size.',
+    year: 'The year it was finished.',
+  },
+});
 
 const meta = {
   title: 'Sections/Art/Artwork card',

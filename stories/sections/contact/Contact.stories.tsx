@@ -6,12 +6,13 @@ import { ContactForm } from '@/sections/contact/form/ContactForm';
 import { contentFields } from '../../support/contentControls';
 import { contentFor } from '../../support/storyContent';
 
-const fields = contentFields('contact', content.contact);
+const fields = contentFields('contact', content.contact, { describe: {} });
 
 const meta = {
   title: 'Sections/Contact',
   component: Contact,
   ...fields.metaFor(Contact),
+  argTypes: { ...fields.argTypes, form: { control: false } },
   parameters: {
     accessibility: {
       keyboard:

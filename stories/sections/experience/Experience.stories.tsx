@@ -4,7 +4,9 @@ import { content } from '@/content';
 import { Experience } from '@/sections/experience/Experience';
 import { contentFields } from '../../support/contentControls';
 
-const fields = contentFields('experience', content.experience);
+const fields = contentFields('experience', content.experience, {
+  describe: { skillsHeading: 'The heading above the core skills.' },
+});
 
 const meta = {
   title: 'Sections/Experience',

@@ -11,7 +11,15 @@ import { contentFor } from '../../support/storyContent';
 const [withHighlight, withoutHighlight] = content.experience.roles;
 if (!withHighlight || !withoutHighlight) throw new Error('The content needs at least two roles.');
 
-const fields = contentFields('role', withHighlight, { icon: iconNames });
+const fields = contentFields('role', withHighlight, {
+  describe: {
+    title: 'The role, the heading of the card.',
+    company: 'Where: the company\u2019s name.',
+    period: 'When, as years (\u201c2021 \u2013 today\u201d).',
+    highlight: 'One headline result, shown as a badge; optional.',
+  },
+  choices: { icon: iconNames },
+});
 
 const meta = {
   title: 'Sections/Experience/Role card',
@@ -46,7 +54,7 @@ export const WithHighlight: Story = {
 };
 
 /** The highlight is optional: the card closes with its description. */
-export const WithoutHighlight: Story = { name: 'Without highlight', args: { role: withoutHighlight } };
+export const WithoutHighlight: Story = { name: 'Without highlight', args: fields.args(withoutHighlight) };
 
 export const LongGermanTitle: Story = {
   name: 'Long German title',

@@ -6,7 +6,13 @@ import { contentFields } from '../../support/contentControls';
 import { sectionHref } from '@/i18n/locales';
 import { contentFor, localeFor } from '../../support/storyContent';
 
-const fields = contentFields('hero', content.hero);
+const fields = contentFields('hero', content.hero, {
+  describe: {
+    headline: 'What she does, in a sentence: the page\u2019s level-1 heading.',
+    tagline: 'For whom, and where: the line under the headline.',
+    contactCta: 'The label of the filled button that leads to the contact section.',
+  },
+});
 
 const meta = {
   title: 'Sections/Hero',

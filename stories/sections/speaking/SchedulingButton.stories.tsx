@@ -7,7 +7,22 @@ import { contentFields } from '../../support/contentControls';
 import { onPage } from '../../support/decorators';
 import { contentFor } from '../../support/storyContent';
 
-const fields = contentFields('scheduling', content.speaking.scheduling);
+const fields = contentFields('scheduling', content.speaking.scheduling, {
+  describe: {
+    heading: 'The heading of the block beside the button.',
+    text: 'The sentence under it: what the call is for.',
+    label: 'The button\u2019s label.',
+    consentNote: 'What loading the calendar here sends to its provider, shown before anything is loaded.',
+    loadHereLabel: 'The note\u2019s choice that loads the calendar on this page.',
+    openThereLabel: 'The note\u2019s choice that opens the booking page on the provider\u2019s site.',
+    failedText:
+      'Shown when the calendar could not be loaded here, beside the link to the provider\u2019s site.',
+    url: 'The booking page on the provider\u2019s site.',
+    color: 'The colour the provider\u2019s own button is drawn in, once loaded.',
+    scriptUrl: 'The provider\u2019s script, loaded only when the visitor chooses to.',
+    stylesheetUrl: 'The provider\u2019s stylesheet, loaded with its script.',
+  },
+});
 
 const meta = {
   title: 'Sections/Speaking/Scheduling button',

@@ -5,7 +5,12 @@ import { Speaking } from '@/sections/speaking/Speaking';
 import { contentFields } from '../../support/contentControls';
 import { contentFor } from '../../support/storyContent';
 
-const fields = contentFields('speaking', content.speaking);
+const fields = contentFields('speaking', content.speaking, {
+  describe: {
+    topicsHeading: 'The heading above the talk topics.',
+    formatsLabel: 'The name screen readers give each topic\u2019s list of formats; not shown.',
+  },
+});
 
 const meta = {
   title: 'Sections/Speaking',

@@ -9,7 +9,7 @@ import { iconNames } from '@/components/icons';
 const [topic] = content.speaking.topics;
 if (!topic) throw new Error('The content needs a speaking topic.');
 
-const fields = contentFields('topic', topic, { icon: iconNames });
+const fields = contentFields('topic', topic, { describe: {}, choices: { icon: iconNames } });
 
 const meta = {
   title: 'Sections/Speaking/Topic card',
@@ -38,7 +38,7 @@ export const Default: Story = {};
 /** Formats are optional. */
 export const WithoutFormats: Story = {
   name: 'Without formats',
-  args: { topic: { ...topic, formats: undefined } },
+  args: fields.args({ ...topic, formats: undefined }),
 };
 
 export const LongGermanTitle: Story = {

@@ -13,7 +13,19 @@ const live = content.ventures.ventures.find((venture) => !venture.status);
 const comingSoon = content.ventures.ventures.find((venture) => venture.status);
 if (!live || !comingSoon) throw new Error('The content needs a live venture and one coming soon.');
 
-const fields = contentFields('venture', { ...comingSoon, ...live }, { icon: iconNames, accent: accents });
+const fields = contentFields(
+  'venture',
+  { ...comingSoon, ...live },
+  {
+    describe: {
+      name: 'The venture\u2019s name, the heading of the card.',
+      accent: 'The card\u2019s colour: primary for a live venture, secondary for one coming soon.',
+      tagline: 'What kind of business it is, in a few words above the name.',
+      status: 'A label such as \u201cComing soon\u201d; none for a live venture.',
+    },
+    choices: { icon: iconNames, accent: accents },
+  },
+);
 
 const meta = {
   title: 'Sections/Ventures/Venture card',

@@ -6,7 +6,11 @@ import { contentFields } from '../../support/contentControls';
 import { sectionHref } from '@/i18n/locales';
 import { contentFor, localeFor } from '../../support/storyContent';
 
-const fields = contentFields('ventures', content.ventures);
+const fields = contentFields('ventures', content.ventures, {
+  describe: {
+    featuresLabel: 'The name screen readers give each venture\u2019s list of features; not shown.',
+  },
+});
 
 const meta = {
   title: 'Sections/Ventures',
