@@ -9,6 +9,7 @@ import {
   type StoryRendering,
 } from '../scripts/visual.mjs';
 import { checkSnapshot } from '../tests/visual/snapshot';
+import type { AccessibilityNotes } from './docs';
 import { sourceFileOf } from './sourceFile';
 import { viewports, type ViewportName } from './viewports';
 
@@ -205,6 +206,13 @@ async function checkStory(page: Page, story: StoryRef): Promise<string[]> {
   if (!existsSync(sourceFile)) {
     failures.push(
       `The docs page names ${sourceFile} as the source, which does not exist: set parameters.sourceFile.`,
+    );
+  }
+  // The docs page of every part of the site says how a keyboard and a screen reader use it.
+  const notes = context.parameters.accessibility as AccessibilityNotes | undefined;
+  if (/^(Components|Sections|Pages)\//.test(context.title) && !(notes?.keyboard && notes.screenReader)) {
+    failures.push(
+      'The docs page has no keyboard or screen-reader notes: set parameters.accessibility (keyboard, screenReader).',
     );
   }
   const snapshot = !context.tags.includes(routeSnapshotTag);

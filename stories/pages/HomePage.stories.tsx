@@ -4,7 +4,12 @@ import { pageStory, type AppAtRouteProps } from '../support/AppAtRoute';
 import { HomePage } from '@/pages/HomePage';
 import { emptyFieldsParameters } from '../support/contactForm';
 
-const page = pageStory(HomePage);
+const page = pageStory(HomePage, {
+  keyboard:
+    'The first Tab shows the skip link, which moves focus to the main content; then come the header\u2019s section links, the language switch and the theme toggle (on a phone, the menu button), then each section\u2019s links, buttons and form fields in reading order, and the footer last. A section link moves the page and focus to its section.',
+  screenReader:
+    'Landmarks: the header (banner) with the navigation \u201cMain\u201d, the main content, a region per section named by its heading, and the footer (contentinfo). One level-1 heading, the hero\u2019s headline; a level-2 heading per section and level-3 inside. The document\u2019s title names the site; the header\u2019s link to the section in view is announced as the current location.',
+});
 
 const meta = {
   title: 'Pages/Home',

@@ -5,7 +5,12 @@ import { pageStory, type AppAtRouteProps } from '../support/AppAtRoute';
 import { contentFor, localeFor } from '../support/storyContent';
 import { LegalPage } from '@/pages/LegalPage';
 
-const page = pageStory(LegalPage);
+const page = pageStory(LegalPage, {
+  keyboard:
+    'The skip link, the header\u2019s links and controls, the link back to the home page, then the page\u2019s own links (an email address, the sites of the authority and the providers) in reading order, and the footer.',
+  screenReader:
+    'The text is an article: its title the level-1 heading (and the document\u2019s title), each section a level-2 heading, the date of the last change a date under the title, postal addresses address blocks.',
+});
 
 const meta = {
   title: 'Pages/Legal',

@@ -5,7 +5,12 @@ import { pageStory, type AppAtRouteProps } from '../support/AppAtRoute';
 import { contentFor, localeFor } from '../support/storyContent';
 import { StatusScreen } from '@/pages/StatusScreen';
 
-const page = pageStory(StatusScreen);
+const page = pageStory(StatusScreen, {
+  keyboard:
+    'On the 404 page the skip link and the header come first, then the button home. The error screen replaces the whole layout (the header may be what failed): its two buttons, home and try again, are the only stops.',
+  screenReader:
+    'The level-1 heading says what happened; the large code above it (404) is read as text before it; the sentence under it says what to do next.',
+});
 
 const meta = {
   title: 'Pages/Status',

@@ -4,6 +4,7 @@ import { App } from '@/app/App';
 import { routes } from '@/app/routes';
 import { alternateHref, localeOfPath } from '@/i18n/locales';
 import { useLocale } from '@/i18n/SiteContentProvider';
+import type { AccessibilityNotes } from '../../.storybook/docs';
 
 export interface AppAtRouteProps {
   path: string;
@@ -30,9 +31,10 @@ export function AppAtRoute({ path, routeTable = routes }: AppAtRouteProps) {
  * description, its props the props table), but each story draws the real app with its own router
  * at the story's path, as a visitor sees it; the route table stays out of the controls, and the
  * page-level accessibility rule ("bypass blocks": a skip link, headings, landmarks) that
- * component stories leave out is back on.
+ * component stories leave out is back on. How a keyboard and a screen reader go through the page
+ * is the page's to say.
  */
-export function pageStory(page: ComponentType<never>) {
+export function pageStory(page: ComponentType<never>, accessibility: Required<AccessibilityNotes>) {
   // The page's own props, as docgen read them for the props table (where Storybook reads them).
   const pageProps = Object.keys(
     (page as { __docgenInfo?: { props?: Record<string, unknown> } }).__docgenInfo?.props ?? {},
@@ -52,6 +54,6 @@ export function pageStory(page: ComponentType<never>) {
       // nothing, since the app gives the page its props from the route.
       ...Object.fromEntries(pageProps.map((name) => [name, { control: false }])),
     },
-    parameters: { router: 'own', a11y: { config: { rules: [] } } },
+    parameters: { router: 'own', a11y: { config: { rules: [] } }, accessibility },
   } as const;
 }

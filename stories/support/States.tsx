@@ -57,7 +57,10 @@ export function StatesBoard({ samples, minWidth = 160 }: { samples: StateSample[
               key={label}
               className={`state-${state}`}
               sx={
-                state === 'focus-visible' ? (theme) => ({ '& :is(a, button)': focusRing(theme) }) : undefined
+                // A disabled button cannot take focus, so it gets no ring.
+                state === 'focus-visible'
+                  ? (theme) => ({ '& :is(a, button:not(:disabled))': focusRing(theme) })
+                  : undefined
               }
             >
               {node}

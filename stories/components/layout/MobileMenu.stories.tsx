@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MobileMenu } from '@/components/layout/MobileMenu';
 import { sectionAnchors } from '@/content/anchors';
 import { onPage, phone } from '../../support/decorators';
+import { StatesBoard, expectEveryState, statesStory } from '../../support/States';
 import { contentFor } from '../../support/storyContent';
 
 const meta = {
@@ -59,5 +60,23 @@ export const Open: Story = {
     await expect(links.getByRole('link', { current: 'location' })).toHaveTextContent(
       nav.find((item) => item.anchor === 'art')?.label ?? '',
     );
+  },
+};
+
+/**
+ * The menu button at rest, under the pointer, focused from the keyboard and pressed (its panel's
+ * links have their own board: Nav links, Language switch). The focus ring is the site's one.
+ */
+export const States: Story = {
+  ...statesStory,
+  globals: { ...phone, ...statesStory.globals },
+  render: (args) => <StatesBoard samples={[{ label: 'menu button', node: <MobileMenu {...args} /> }]} />,
+  play: async ({ canvasElement, globals }) => {
+    const { chrome, nav } = contentFor(globals);
+    // Each row holds the button, and the closed panel's close button, links and language link.
+    await expectEveryState(canvasElement, 1 + 1 + nav.length + 1);
+    for (const button of within(canvasElement).getAllByRole('button', { name: chrome.openMenuLabel })) {
+      await expect(button).toBeVisible();
+    }
   },
 };

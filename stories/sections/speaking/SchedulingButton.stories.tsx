@@ -6,6 +6,7 @@ import { fakeProviderScheduling, pendingScheduling } from '../../support/fakeSer
 import { contentFields } from '../../support/contentControls';
 import { onPage } from '../../support/decorators';
 import { contentFor } from '../../support/storyContent';
+import { StatesBoard, expectEveryState, statesStory } from '../../support/States';
 
 const fields = contentFields('scheduling', content.speaking.scheduling, {
   describe: {
@@ -133,5 +134,25 @@ export const Fallback: Story = {
     await expect(link).toHaveAttribute('href', scheduling.url);
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+/**
+ * The button at rest, under the pointer, focused from the keyboard and pressed. The note's choices
+ * are a button and links with boards of their own (Button link, App link); the choice that loads
+ * the calendar shows disabled in Loading.
+ */
+export const States: Story = {
+  ...statesStory,
+  render: (args) => (
+    <StatesBoard
+      samples={[{ label: 'offered', node: <SchedulingButton scheduling={fields.content(args)} /> }]}
+    />
+  ),
+  play: async ({ canvasElement, globals }) => {
+    // Each row holds the button and the link that stands in for it without scripts (hidden here).
+    await expectEveryState(canvasElement, 2);
+    const { scheduling } = contentFor(globals).speaking;
+    await expect(within(canvasElement).getAllByRole('button', { name: scheduling.label })).toHaveLength(4);
   },
 };

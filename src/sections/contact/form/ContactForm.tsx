@@ -328,16 +328,31 @@ function MessageForm({ copy }: Omit<ContactFormProps, 'toastDuration'>) {
           onChange={formik.handleChange}
         />
       </Box>
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={isSubmitting}
-        endIcon={<SendRounded aria-hidden />}
-        sx={{ mt: 3, minWidth: 200 }}
-      >
-        {isSubmitting ? copy.sendingLabel : copy.submitLabel}
-      </Button>
+      <SendButton copy={copy} sending={isSubmitting} />
     </Box>
+  );
+}
+
+/** The form's submit button: while a message is on its way it says so and cannot be pressed. */
+export function SendButton({
+  copy,
+  sending,
+}: {
+  /** The form's copy: the button's label, and what it says while sending. */
+  copy: Pick<ContactFormContent, 'submitLabel' | 'sendingLabel'>;
+  /** A message is on its way. */
+  sending: boolean;
+}) {
+  return (
+    <Button
+      type="submit"
+      variant="contained"
+      size="large"
+      disabled={sending}
+      endIcon={<SendRounded aria-hidden />}
+      sx={{ mt: 3, minWidth: 200 }}
+    >
+      {sending ? copy.sendingLabel : copy.submitLabel}
+    </Button>
   );
 }

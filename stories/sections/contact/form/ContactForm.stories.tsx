@@ -1,8 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { content } from '@/content';
-import { ContactForm } from '@/sections/contact/form/ContactForm';
-import { contactFormMeta, contactFormStates } from '../../../support/contactForm';
+import { ContactForm, SendButton } from '@/sections/contact/form/ContactForm';
+import { contactFormMeta, contactFormStates, emptyFieldsParameters } from '../../../support/contactForm';
 import { acceptingEmail } from '../../../support/fakeServices';
+import { FieldStatesBoard, expectEveryFieldState, fieldStatesStory } from '../../../support/FieldStates';
+import { StatesBoard, expectEveryState, statesStory } from '../../../support/States';
+import { contentFor, localeFor } from '../../../support/storyContent';
 
 const copy = content.contact.form;
 
@@ -17,7 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const states = contactFormStates({
+const drafts = {
   en: {
     firstName: 'Jana',
     lastName: 'Berg',
@@ -32,7 +36,8 @@ const states = contactFormStates({
     subject: 'Keynote in Hamburg',
     message: 'Würden Sie die Eröffnungskeynote unserer Produktkonferenz im Mai halten?',
   },
-});
+};
+const states = contactFormStates(drafts);
 
 /** Empty, as a visitor first sees it. */
 export const Idle: Story = { ...states.idle, tags: ['on-phone'] };
@@ -66,3 +71,47 @@ export const Loading: Story = states.loading;
 
 /** The form's code failed to load: the owner's address takes its place. */
 export const LoadFailed: Story = { ...states.loadFailed, name: 'Load failed' };
+
+/**
+ * A field at rest, under the pointer, focused, filled and with an error: the email field and the
+ * message field (the others draw as the email field does).
+ */
+export const FieldStates: Story = {
+  name: 'Field states',
+  ...fieldStatesStory,
+  parameters: { ...fieldStatesStory.parameters, ...emptyFieldsParameters },
+  render: (_, { globals }) => (
+    <FieldStatesBoard copy={contentFor(globals).contact.form} draft={drafts[localeFor(globals)]} />
+  ),
+  play: async ({ canvasElement }) => {
+    await expectEveryFieldState(canvasElement);
+  },
+};
+
+/**
+ * Send at rest, under the pointer, focused from the keyboard and pressed; and while a message is
+ * on its way, when it says so and cannot be pressed (no hover, no ring: it is out of tab order).
+ */
+export const SendButtonStates: Story = {
+  name: 'Send button states',
+  ...statesStory,
+  render: (_, { globals }) => {
+    const copy = contentFor(globals).contact.form;
+    return (
+      <StatesBoard
+        minWidth={220}
+        samples={[
+          { label: 'ready', node: <SendButton copy={copy} sending={false} /> },
+          { label: 'sending (disabled)', node: <SendButton copy={copy} sending /> },
+        ]}
+      />
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    await expectEveryState(canvasElement, 2);
+    const { sendingLabel } = contentFor(globals).contact.form;
+    for (const button of within(canvasElement).getAllByRole('button', { name: sendingLabel })) {
+      await expect(button).toBeDisabled();
+    }
+  },
+};
