@@ -30,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 
 export const NotFound: Story = {
   name: 'Not found',
-  tags: ['on-phone', 'snapshot-as-route'],
+  tags: ['on-phone', 'snapshot-as-route', 'in-german'],
   args: { path: '/this-page-does-not-exist' },
   play: async ({ canvasElement, globals }) => {
     const page = within(canvasElement);
@@ -51,6 +51,7 @@ function BrokenPage(): never {
 /** The error screen, shown by the app's error boundary when a page throws. */
 export const ErrorScreen: Story = {
   name: 'Error screen',
+  tags: ['in-german'],
   args: {
     path: '/',
     // Every path: the story's path moves to the toolbar's language (`/de/`), and the page still throws.
@@ -58,6 +59,7 @@ export const ErrorScreen: Story = {
   },
   play: async ({ canvasElement, globals }) => {
     const page = within(canvasElement);
-    await expect(page.getByRole('heading', { name: contentFor(globals).error.title })).toBeVisible();
+    // In another language its copy arrives with that language's content: wait for it.
+    await expect(await page.findByRole('heading', { name: contentFor(globals).error.title })).toBeVisible();
   },
 };

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { MemoryRouter, type RouteObject } from 'react-router-dom';
 import { App } from '@/app/App';
 import { routes } from '@/app/routes';
-import { alternateHref, localeOfPath } from '@/i18n/locales';
+import { alternateHref, localeOfPath, localeRoot, pageOfPath } from '@/i18n/locales';
 import { useLocale } from '@/i18n/SiteContentProvider';
 import type { AccessibilityNotes } from '../../.storybook/docs';
 
@@ -18,7 +18,13 @@ export interface AppAtRouteProps {
  */
 export function AppAtRoute({ path, routeTable = routes }: AppAtRouteProps) {
   const locale = useLocale();
-  const localized = localeOfPath(path) === locale ? path : alternateHref(path, locale);
+  // A path no page has (the 404's) stays unknown in the other language too.
+  const localized =
+    localeOfPath(path) === locale
+      ? path
+      : pageOfPath(path)
+        ? alternateHref(path, locale)
+        : `${localeRoot(locale)}${path.slice(1)}`;
   return (
     <MemoryRouter initialEntries={[localized]}>
       <App routeTable={routeTable} />

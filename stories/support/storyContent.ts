@@ -17,3 +17,8 @@ export function localeFor(globals: Record<string, unknown>): Locale {
 export function contentFor(globals: Record<string, unknown>): SiteContent {
   return siteContent[localeFor(globals)];
 }
+
+/** The toolbar's colour scheme and the other one: where a play function starts, and where it goes. */
+export function schemesFrom(globals: Record<string, unknown>): ['light', 'dark'] | ['dark', 'light'] {
+  return globals.theme === 'dark' ? ['dark', 'light'] : ['light', 'dark'];
+}

@@ -6,7 +6,7 @@ import { ThemeToggle } from '@/components/layout/ThemeToggle';
 import { onPage } from '../../support/decorators';
 import { StatesBoard, expectEveryState, statesStory } from '../../support/States';
 import { allVariants } from '../../support/Variants';
-import { contentFor } from '../../support/storyContent';
+import { contentFor, schemesFrom } from '../../support/storyContent';
 
 const meta = {
   title: 'Components/Layout/Theme toggle',
@@ -43,11 +43,14 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, globals }) => {
     const toggle = within(canvasElement);
-    const labels = contentFor(globals).chrome.themeToggle;
-    await userEvent.click(await toggle.findByRole('button', { name: labels.toDark }));
-    await expect(document.documentElement).toHaveAttribute('data-mui-color-scheme', 'dark');
-    await userEvent.click(await toggle.findByRole('button', { name: labels.toLight }));
-    await expect(document.documentElement).toHaveAttribute('data-mui-color-scheme', 'light');
+    const { toDark, toLight } = contentFor(globals).chrome.themeToggle;
+    // From the toolbar's scheme to the other one, and back.
+    const [start, other] = schemesFrom(globals);
+    const to = { dark: toDark, light: toLight };
+    await userEvent.click(await toggle.findByRole('button', { name: to[other] }));
+    await expect(document.documentElement).toHaveAttribute('data-mui-color-scheme', other);
+    await userEvent.click(await toggle.findByRole('button', { name: to[start] }));
+    await expect(document.documentElement).toHaveAttribute('data-mui-color-scheme', start);
   },
 };
 

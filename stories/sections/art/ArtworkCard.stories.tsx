@@ -51,5 +51,5 @@ export const Default: Story = {
 
 export const LongGermanTitle: Story = {
   name: 'Long German title',
-  args: fields.args({ ...artwork, title: `${germanCompound} (Triptychon, Teil II)` }),
+  args: fields.args({ ...artwork, title: `${germanCompound} (Triptychon, Teil II)`, titleLanguage: 'de' }),
 };

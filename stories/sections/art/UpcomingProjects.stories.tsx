@@ -51,8 +51,10 @@ export const LongTitle: Story = {
     projects: [
       {
         title: longTitle,
+        titleLanguage: 'de',
         year: storyDate.getFullYear() + 1,
-        text: 'A series of large canvases about the routes money takes, shown with the data they were painted from.',
+        // A sentence of the content, so that the toolbar's language switches it.
+        text: projects[0]?.text ?? '',
       },
     ],
   },

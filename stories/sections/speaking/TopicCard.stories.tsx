@@ -43,5 +43,5 @@ export const WithoutFormats: Story = {
 
 export const LongGermanTitle: Story = {
   name: 'Long German title',
-  args: fields.args({ ...topic, title: `${germanCompound} in der Praxis` }),
+  args: fields.args({ ...topic, title: `${germanCompound} in der Praxis`, titleLanguage: 'de' }),
 };
