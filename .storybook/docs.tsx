@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import {
   Controls,
   Source,
@@ -17,6 +17,7 @@ import { AppProviders } from '@/app/AppProviders';
 import { createEmotionCache } from '@/app/emotionCache';
 import { getDesignTokens, fontFamily, radius } from '@/theme/themePrimitives';
 import packageJson from '../package.json';
+import type { Locale } from '@/i18n/locales';
 import { ColorSchemeFromToolbar, type Scheme } from './colorScheme';
 import { repositoryFileUrl, sourceFileOf } from './sourceFile';
 
@@ -43,19 +44,34 @@ function docsTheme(scheme: Scheme) {
 const docsThemes = { light: docsTheme('light'), dark: docsTheme('dark') };
 
 /**
- * The toolbar's scheme, followed as it changes (docs pages have no story context to read it
- * from). Read from this page's own store (internal in Storybook's types): the frames of stories a
- * docs page draws on their own (the contact form's) announce their globals on the same channel.
+ * A story a docs page draws in a frame of its own loads Storybook's preview URL with its id. With
+ * the toolbar's language in that URL the frame draws the story in it, and a new language loads
+ * the frames again (they are drawn anew: Storybook's frames never change their address).
  */
-function useToolbarScheme(context: DocsContainerProps['context']): Scheme {
+function setFramesLocale(locale: Locale) {
+  (globalThis as { PREVIEW_URL?: string }).PREVIEW_URL = `iframe.html?globals=locale:${locale}`;
+}
+
+/**
+ * The toolbar's scheme and language, followed as they change (docs pages have no story context to
+ * read them from). Read from this page's own store (internal in Storybook's types): the frames of
+ * stories a docs page draws on their own (the contact form's) announce their globals on the same
+ * channel.
+ */
+function useToolbarGlobals(context: DocsContainerProps['context']): { scheme: Scheme; locale: Locale } {
   const { channel } = context;
-  const read = () =>
-    (context as unknown as { store: { userGlobals: { get(): { theme?: Scheme } } } }).store.userGlobals.get()
-      .theme ?? 'light';
-  const [scheme, setScheme] = useState<Scheme>(read);
+  const read = () => {
+    const globals = (
+      context as unknown as { store: { userGlobals: { get(): { theme?: Scheme; locale?: Locale } } } }
+    ).store.userGlobals.get();
+    const toolbar = { scheme: globals.theme ?? 'light', locale: globals.locale ?? 'en' };
+    setFramesLocale(toolbar.locale);
+    return toolbar;
+  };
+  const [toolbar, setToolbar] = useState(read);
   useEffect(() => {
     const follow = () => {
-      setScheme(read());
+      setToolbar(read());
     };
     channel.on(GLOBALS_UPDATED, follow);
     return () => {
@@ -64,17 +80,19 @@ function useToolbarScheme(context: DocsContainerProps['context']): Scheme {
     // `read` only reads the context, which the dependency covers.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [channel, context]);
-  return scheme;
+  return toolbar;
 }
 
 const cache = createEmotionCache();
 
 export function AppDocsContainer({ context, children }: DocsContainerProps & { children: ReactNode }) {
-  const scheme = useToolbarScheme(context);
+  const { scheme, locale } = useToolbarGlobals(context);
   return (
     <DocsContainer context={context} theme={docsThemes[scheme]}>
       <AppProviders cache={cache}>
-        <ColorSchemeFromToolbar scheme={scheme}>{children}</ColorSchemeFromToolbar>
+        <ColorSchemeFromToolbar scheme={scheme}>
+          <Fragment key={locale}>{children}</Fragment>
+        </ColorSchemeFromToolbar>
       </AppProviders>
     </DocsContainer>
   );
