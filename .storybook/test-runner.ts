@@ -86,12 +86,22 @@ export interface A11yParameters {
 
 type AxeResult = Awaited<ReturnType<typeof runAxe>>['violations'][number];
 
-async function axeFindings(page: Page, scheme: Scheme, a11y: A11yParameters | undefined) {
+/**
+ * Axe's violations and unexplained inconclusive results on the page; the rules found inconclusive
+ * are added to `inconclusive`, so that an explanation no rendering needs can be told apart.
+ */
+async function axeFindings(
+  page: Page,
+  scheme: Scheme,
+  a11y: A11yParameters | undefined,
+  inconclusive: Set<string>,
+) {
   // Rules the story turns off for the addon's panel are off here too.
   const disabled = (a11y?.config?.rules ?? [])
     .filter((rule) => rule.enabled === false)
     .map((rule) => rule.id);
   const results = await runAxe(page, disabled);
+  for (const { id } of results.incomplete) inconclusive.add(id);
   const explained = a11y?.inconclusive ?? {};
   // Each element with axe's own words for it ("Element has no value", "overlapped by another element").
   const where = (node: AxeResult['nodes'][number]) =>
@@ -157,7 +167,14 @@ async function checkBothSchemes(
     viewport,
     rendering,
     snapshot,
-  }: { a11y?: A11yParameters; viewport: string; rendering: StoryRendering; snapshot: boolean },
+    inconclusive,
+  }: {
+    a11y?: A11yParameters;
+    viewport: string;
+    rendering: StoryRendering;
+    snapshot: boolean;
+    inconclusive: Set<string>;
+  },
 ) {
   const failures: string[] = [];
   // The pointer rests where the play function left it; what it would hover is a matter of timing.
@@ -165,7 +182,7 @@ async function checkBothSchemes(
   for (const scheme of ['light', 'dark'] as const) {
     await showScheme(page, scheme);
     await settle(page);
-    if (a11y?.test !== 'off') failures.push(...(await axeFindings(page, scheme, a11y)));
+    if (a11y?.test !== 'off') failures.push(...(await axeFindings(page, scheme, a11y, inconclusive)));
     if (!snapshot) continue;
     const difference = await checkSnapshot(page, {
       kind: 'story',
@@ -217,8 +234,15 @@ async function checkStory(page: Page, story: StoryRef): Promise<string[]> {
   }
   const snapshot = !context.tags.includes(routeSnapshotTag);
   const [, ...others] = storyRenderings(context.tags);
+  const inconclusive = new Set<string>();
   failures.push(
-    ...(await checkBothSchemes(page, story, { a11y, viewport: viewport.name, rendering: {}, snapshot })),
+    ...(await checkBothSchemes(page, story, {
+      a11y,
+      viewport: viewport.name,
+      rendering: {},
+      snapshot,
+      inconclusive,
+    })),
   );
   // Its other renderings, as its tags ask: a viewport or a language, not a state of its own.
   for (const rendering of others) {
@@ -229,7 +253,21 @@ async function checkStory(page: Page, story: StoryRef): Promise<string[]> {
       failures.push(`[${label}] The story did not render so: ${status}.`);
     } else {
       failures.push(
-        ...(await checkBothSchemes(page, story, { a11y, viewport: viewportName, rendering, snapshot })),
+        ...(await checkBothSchemes(page, story, {
+          a11y,
+          viewport: viewportName,
+          rendering,
+          snapshot,
+          inconclusive,
+        })),
+      );
+    }
+  }
+  // The docs page shows each explanation: one for a rule axe decides in every rendering misleads.
+  for (const rule of Object.keys(a11y?.inconclusive ?? {})) {
+    if (!inconclusive.has(rule) && a11y?.test !== 'off') {
+      failures.push(
+        `parameters.a11y.inconclusive explains ${rule}, which axe decides in every rendering of this story: remove the explanation.`,
       );
     }
   }

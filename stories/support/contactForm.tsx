@@ -157,19 +157,6 @@ export async function fillIn(
   }
 }
 
-/**
- * For stories that show the form with empty fields: an empty field has no text whose contrast axe
- * could measure, so it calls it inconclusive. The stories with typed text check the same fields.
- */
-export const emptyFieldsParameters = {
-  a11y: {
-    inconclusive: {
-      'color-contrast':
-        'Empty fields have no text to measure; the stories with text in the fields (Filled, Sending, Failure) check their contrast.',
-    },
-  },
-};
-
 /** The form's code on a connection that never delivers it, and on one that fails. */
 const neverArrivingForm = lazy(() => new Promise<never>(() => undefined));
 const failingToLoadForm = lazy(() =>
@@ -247,7 +234,6 @@ export function contactFormStates(drafts: Record<Locale, Record<FieldName, strin
     },
     /** Empty, as a visitor first sees it. */
     idle: {
-      parameters: emptyFieldsParameters,
       play: async (context: PlayContext) => {
         await expect(fieldOf(context, 'message')).toHaveAttribute('rows', '5');
         await expect(within(context.canvasElement).getByText(counter(context, 0))).toBeVisible();
@@ -265,7 +251,14 @@ export function contactFormStates(drafts: Record<Locale, Record<FieldName, strin
     },
     /** Submitted empty: inline errors, focus on the first invalid field, nothing sent. */
     invalid: {
-      parameters: emptyFieldsParameters,
+      parameters: {
+        a11y: {
+          inconclusive: {
+            'color-contrast':
+              'On a phone the email field\u2019s raised label straddles the field\u2019s top edge and reaches into its text box: part of it stands on the field\u2019s colour, part on the form\u2019s frame, and axe cannot pick one background. On a desktop the same label is measured, and passes.',
+          },
+        },
+      },
       play: async (context: PlayContext) => {
         const { errors } = copyOf(context);
         await typeInto(fieldOf(context, 'email'), 'jana@');
@@ -290,7 +283,7 @@ export function contactFormStates(drafts: Record<Locale, Record<FieldName, strin
     },
     /** Sent: the form is empty again and a toast confirms it. */
     success: {
-      parameters: { ...emptyFieldsParameters, services: { email: acceptingEmail } },
+      parameters: { services: { email: acceptingEmail } },
       play: async (context: PlayContext) => {
         const { success } = copyOf(context).toasts;
         await fill(context);

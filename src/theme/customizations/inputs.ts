@@ -1,4 +1,4 @@
-import { buttonBaseClasses } from '@mui/material/ButtonBase';
+import { buttonBaseClasses, touchRippleClasses } from '@mui/material/ButtonBase';
 import type { Components, Theme } from '@mui/material/styles';
 import { focusRing } from '../focusRing';
 import { staticPartAttribute } from '../staticPart';
@@ -15,11 +15,16 @@ export const inputsCustomizations: Components<Theme> = {
       // :focus-visible instead.
       root: ({ theme }) => ({
         [`&.${buttonBaseClasses.focusVisible}, [${staticPartAttribute}] &:focus-visible`]: focusRing(theme),
+        // The ripple's layer stays over the button once its ripple is gone: hidden while it holds
+        // none, so nothing covers the label at rest (contrast checkers read a layer over the text
+        // as hiding its background). Hidden, not removed: a new ripple measures the layer's box.
+        [`& .${touchRippleClasses.root}:empty`]: { visibility: 'hidden' },
       }),
     },
   },
+  // The site's focus ring is the focus indicator: no pulsing focus ripple on top of it.
   MuiButton: {
-    defaultProps: { disableElevation: true },
+    defaultProps: { disableElevation: true, disableFocusRipple: true },
     styleOverrides: {
       root: ({ theme }) => ({
         borderRadius: radius.pill,
@@ -40,6 +45,7 @@ export const inputsCustomizations: Components<Theme> = {
     },
   },
   MuiIconButton: {
+    defaultProps: { disableFocusRipple: true },
     styleOverrides: {
       root: { width: 44, height: 44 },
     },

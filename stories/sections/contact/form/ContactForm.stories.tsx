@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { content } from '@/content';
 import { ContactForm, SendButton } from '@/sections/contact/form/ContactForm';
-import { contactFormMeta, contactFormStates, emptyFieldsParameters } from '../../../support/contactForm';
+import { contactFormMeta, contactFormStates } from '../../../support/contactForm';
 import { acceptingEmail } from '../../../support/fakeServices';
 import { FieldStatesBoard, expectEveryFieldState, fieldStatesStory } from '../../../support/FieldStates';
 import { StatesBoard, expectEveryState, statesStory } from '../../../support/States';
@@ -79,7 +79,6 @@ export const LoadFailed: Story = { ...states.loadFailed, name: 'Load failed' };
 export const FieldStates: Story = {
   name: 'Field states',
   ...fieldStatesStory,
-  parameters: { ...fieldStatesStory.parameters, ...emptyFieldsParameters },
   render: (_, { globals }) => (
     <FieldStatesBoard copy={contentFor(globals).contact.form} draft={drafts[localeFor(globals)]} />
   ),
