@@ -4,12 +4,6 @@ import { focusRing } from '../focusRing';
 import { staticPartAttribute } from '../staticPart';
 import { radius } from '../themePrimitives';
 
-/**
- * A pressed button sinks a little under the finger or pointer, at once and without a script: the
- * press shows before the app runs and however long its effect takes.
- */
-const pressed = { '&:active:not(:disabled)': { transform: 'scale(0.97)' } };
-
 /** Buttons, icon buttons, text fields. */
 export const inputsCustomizations: Components<Theme> = {
   MuiButtonBase: {
@@ -36,7 +30,6 @@ export const inputsCustomizations: Components<Theme> = {
         borderRadius: radius.pill,
         paddingInline: theme.spacing(2.5),
         minHeight: 44,
-        ...pressed,
       }),
       sizeLarge: ({ theme }) => ({
         minHeight: 52,
@@ -54,7 +47,7 @@ export const inputsCustomizations: Components<Theme> = {
   MuiIconButton: {
     defaultProps: { disableFocusRipple: true },
     styleOverrides: {
-      root: { width: 44, height: 44, ...pressed },
+      root: { width: 44, height: 44 },
     },
   },
   MuiTextField: {
