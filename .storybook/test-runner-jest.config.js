@@ -10,6 +10,7 @@ const base = getJestConfig();
 export default {
   ...base,
   testTimeout: 120_000,
+  setupFilesAfterEnv: [...base.setupFilesAfterEnv, '<rootDir>/.storybook/test-runner-retry.js'],
   testEnvironmentOptions: {
     'jest-playwright': {
       ...base.testEnvironmentOptions['jest-playwright'],
