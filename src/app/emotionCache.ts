@@ -41,7 +41,10 @@ export function prerenderedStyleTags(
 
 export function createEmotionCache(): EmotionCache {
   // `prepend` puts MUI's styles first in <head>, so any other stylesheet can override them.
-  const cache = createCache({ key: emotionCacheKey, prepend: true });
+  // No stylis plugins: Emotion's default one adds -webkit-, -ms- and -moz- copies of rules (old
+  // flexbox syntaxes and the like) that every browser the site supports reads unprefixed; they made
+  // a sixth of each page's inline CSS, parsed before the first paint.
+  const cache = createCache({ key: emotionCacheKey, prepend: true, stylisPlugins: [] });
   if (typeof document !== 'undefined') adoptPrerendered(cache);
   return cache;
 }

@@ -60,6 +60,24 @@ test('the static HTML holds the heading and its critical CSS', async ({ request 
   }
 });
 
+/** What the home page's inline style sheets may weigh, in bytes: every byte is parsed before the first paint. */
+const homeInlineCssLimit = 105_000;
+
+test('the inline CSS has no vendor-prefixed copies of its rules, and the home page stays within its weight', async ({
+  request,
+}) => {
+  const inlineCss = (html: string) =>
+    Array.from(html.matchAll(/<style[^>]*>([^<]*)<\/style>/g), ([, css]) => css ?? '').join('');
+  for (const route of siteRoutes) {
+    const css = inlineCss(await (await request.get(route.path)).text());
+    // The browsers the site supports read flexbox, user-select and appearance unprefixed.
+    const prefixed = /display:-(webkit|ms)-(inline-)?(box|flex|flexbox)\b|-ms-flex-|-moz-user-select/;
+    expect(prefixed.exec(css)?.[0], route.path).toBeUndefined();
+  }
+  const home = inlineCss(await (await request.get('/')).text());
+  expect(home.length).toBeLessThanOrEqual(homeInlineCssLimit);
+});
+
 test('the boot code ships minified, allowed by the hash of the bytes it ships as', async ({ page }) => {
   const source = bootScript();
   const hash = `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
