@@ -58,7 +58,17 @@ const withAppProviders: Decorator = (Story, context) => {
     });
   }
   const localized = <Story args={translated} />;
-  const story = context.parameters.router === 'own' ? localized : <MemoryRouter>{localized}</MemoryRouter>;
+  const routed = context.parameters.router === 'own' ? localized : <MemoryRouter>{localized}</MemoryRouter>;
+  // On a docs page Storybook marks its own English text with lang="en", the stories drawn among it
+  // too: the story says which language it is in (a box of no size of its own, so nothing moves).
+  const story =
+    context.viewMode === 'docs' ? (
+      <div lang={locale} style={{ display: 'contents' }}>
+        {routed}
+      </div>
+    ) : (
+      routed
+    );
   return (
     <AppProviders cache={cache}>
       <ServicesProvider services={services}>

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 export const tagListSizes = ['small', 'medium'] as const;
 
 interface TagListProps {
-  /** The tags, each a word or two; they wrap onto as many lines as they need. */
+  /** The tags, each a word or two; they wrap onto as many lines as they need. A tag longer than its line ends in an ellipsis (read aloud whole). */
   tags: string[];
   /** What the list is, for screen readers ("Features"); give it when the heading above does not say. */
   label?: string;
@@ -23,7 +23,15 @@ export function TagList({ tags, label, size = 'medium' }: TagListProps) {
       component="ul"
       direction="row"
       aria-label={label}
-      sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}
+      sx={{
+        flexWrap: 'wrap',
+        gap: 1,
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        maxWidth: '100%',
+        '& > li': { maxWidth: '100%' },
+      }}
     >
       {tags.map((tag) => (
         <li key={tag}>

@@ -1,8 +1,7 @@
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ContentCard } from '@/components/ContentCard';
+import { ContentCard, ContentCardBody } from '@/components/ContentCard';
 import { accents } from '@/theme/accents';
 import { IconBadge } from '@/components/IconBadge';
 import { useSiteContent } from '@/i18n/SiteContentProvider';
@@ -11,18 +10,18 @@ import { allVariants, noControls } from '../support/Variants';
 
 const withoutAndWithAccents = [undefined, ...accents];
 
-/** What a section puts in a card: a badge, a heading, a line of text (a talk, in the toolbar's language). */
+/** What a section puts in a card, in the body and padding the talks use: a badge, a heading, a line of text (in the toolbar's language). */
 function SampleContent({ tone }: { tone?: 'primary' | 'secondary' }) {
   const [talk] = useSiteContent().speaking.topics;
   if (!talk) return null;
   return (
-    <CardContent sx={{ display: 'grid', gap: 2 }}>
+    <ContentCardBody padding={{ xs: 3, md: 4 }} gap={2}>
       <IconBadge name={talk.icon} tone={tone} />
       <Typography variant="h3" component="h2">
         {talk.title}
       </Typography>
       <Typography color="text.secondary">{talk.description}</Typography>
-    </CardContent>
+    </ContentCardBody>
   );
 }
 

@@ -20,7 +20,18 @@ export function Variants({ variants, minWidth = 200 }: { variants: Variant[]; mi
       }}
     >
       {variants.map(({ label, node }) => (
-        <Box key={label} sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
+        // A cell is as wide as its column, never its widest sample's: a sample too wide for the
+        // column shows how the component fits into less room, as it would in a narrow card.
+        <Box
+          key={label}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'minmax(0, 1fr)',
+            gap: 1,
+            justifyItems: 'start',
+            minWidth: 0,
+          }}
+        >
           <Typography variant="caption" color="text.secondary" component="p">
             {label}
           </Typography>

@@ -6,7 +6,7 @@ import { breakpoints, sectionSpacing, spacingUnit } from '@/theme/themePrimitive
 
 const px = (units: number) => `${String(units * spacingUnit)} px`;
 
-/** The breakpoints, read from the theme, with what changes at each. */
+/** What changes at each breakpoint; their widths are on the Tokens page, so each is written once. */
 export function BreakpointTable() {
   const uses: Record<keyof typeof breakpoints, string> = {
     xs: 'Phones: one column; the header folds its links into the menu.',
@@ -20,17 +20,15 @@ export function BreakpointTable() {
       <thead>
         <tr>
           <th>Name</th>
-          <th>From</th>
           <th>What changes</th>
         </tr>
       </thead>
       <tbody>
-        {Object.entries(breakpoints).map(([name, from]) => (
+        {Object.keys(breakpoints).map((name) => (
           <tr key={name}>
             <td>
               <code>{name}</code>
             </td>
-            <td>{from} px</td>
             <td>{uses[name as keyof typeof breakpoints]}</td>
           </tr>
         ))}
@@ -42,11 +40,6 @@ export function BreakpointTable() {
 /** The page's rhythm: container and section spacing, read from the code that draws them. */
 export function SpacingTable() {
   const rows = [
-    [
-      'Spacing unit',
-      `${String(spacingUnit)} px`,
-      'theme.spacing(n) is n × the unit; every distance is a multiple',
-    ],
     [
       'Content width',
       `${String(breakpoints.lg)} px`,
