@@ -2,6 +2,7 @@ import type { GlobalStylesProps } from '@mui/material/GlobalStyles';
 import type { Theme } from '@mui/material/styles';
 import { touchRippleClasses } from '@mui/material/ButtonBase';
 import { focusRing } from './focusRing';
+import { pressedStyles } from './pressed';
 
 /** Height of the sticky header; sections scroll to just below it. */
 export const headerHeight = 64;
@@ -25,6 +26,7 @@ export const globalStyles: GlobalStylesProps['styles'] = (theme: Theme) => ({
   },
   ':focus-visible': focusRing(theme),
   img: { maxWidth: '100%', height: 'auto' },
+  ...pressedStyles(theme),
   // Visitors who ask for less motion get none: no smooth scroll, no transitions, no ripple.
   '@media (prefers-reduced-motion: reduce)': {
     html: { scrollBehavior: 'auto' },
