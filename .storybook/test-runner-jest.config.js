@@ -11,6 +11,7 @@ export default {
   ...base,
   testTimeout: 120_000,
   setupFilesAfterEnv: [...base.setupFilesAfterEnv, '<rootDir>/.storybook/test-runner-retry.js'],
+  testSequencer: '<rootDir>/.storybook/test-runner-sequencer.js',
   testEnvironmentOptions: {
     'jest-playwright': {
       ...base.testEnvironmentOptions['jest-playwright'],

@@ -1,9 +1,12 @@
+import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { LanguageOffer, languageOfferDismissedKey } from '@/components/layout/LanguageOffer';
+import { LanguageOfferNote } from '@/components/layout/LanguageOfferNote';
 import { contentDe } from '@/content/de';
 import { alternateHref } from '@/i18n/locales';
 import { onPage } from '../../support/decorators';
+import { StatesBoard, expectEveryState, statesStory } from '../../support/States';
 
 const offer = contentDe.chrome.languageOffer;
 
@@ -72,5 +75,32 @@ export const Dismissed: Story = {
     await userEvent.click(screen.getByRole('button', { name: offer.dismiss }));
     await waitFor(() => expect(screen.queryByRole('complementary')).toBeNull());
     await expect(localStorage.getItem(languageOfferDismissedKey)).toBe('1');
+  },
+};
+
+/**
+ * The note's link and close button in each state, both at once in each row. Each note floats in a
+ * box of its own (`contain: layout` makes the box what it is placed against instead of the window),
+ * where it sits as it does at the bottom right of a desktop window.
+ */
+export const States: Story = {
+  ...statesStory,
+  parameters: { ...statesStory.parameters, docs: { story: { inline: false, iframeHeight: 560 } } },
+  render: () => (
+    <StatesBoard
+      samples={[
+        {
+          label: 'the note, offering German',
+          node: (
+            <Box sx={{ contain: 'layout', width: 428, height: 96 }}>
+              <LanguageOfferNote offer={{ locale: 'de', copy: offer }} onDismiss={() => undefined} />
+            </Box>
+          ),
+        },
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expectEveryState(canvasElement, 2);
   },
 };
