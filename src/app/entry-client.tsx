@@ -9,9 +9,6 @@ import { AppProviders } from './AppProviders';
 import { createEmotionCache } from './emotionCache';
 import { markPrerenderedPage } from '../hooks/useHydrated';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element to render into.');
-
 const app = (cache: EmotionCache) => (
   <StrictMode>
     <AppProviders cache={cache}>
@@ -27,10 +24,10 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Built pages are prerendered and work by themselves; their boot code (src/app/boot/pageBoot.js)
- * runs this module after the first paint. React then attaches to the markup already shown,
- * leaving the static parts as they are (StaticPart). The visitor may be scrolling or typing
- * meanwhile, so the work is cut into short tasks (building the theme, adopting the server's
- * styles, hydrating as a transition, which yields between slices) rather than one long one.
+ * runs this module after the first paint, and React attaches to the markup already shown, leaving
+ * the static parts as they are (StaticPart). The visitor may be scrolling or typing meanwhile, so
+ * the work comes in short tasks: the theme, the styles cache, then hydration as a transition, which
+ * yields between slices.
  */
 async function hydratePrerenderedPage(root: HTMLElement) {
   const pageCode = loadPageCode(location.pathname);
@@ -40,18 +37,19 @@ async function hydratePrerenderedPage(root: HTMLElement) {
   const cache = createEmotionCache();
   await pageCode;
   await nextTask();
-  // The static parts are left as they are (StaticPart), the form as the visitor left it.
   markPrerenderedPage();
   startTransition(() => {
     hydrateRoot(root, app(cache));
   });
 }
 
-// The dev server sends the empty template, so there it renders everything from scratch.
-if (container.firstElementChild) {
-  void hydratePrerenderedPage(container);
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element to render into.');
+// The dev server sends the empty template, so there the app draws everything from scratch.
+if (root.firstElementChild) {
+  void hydratePrerenderedPage(root);
 } else {
-  // What the boot code of built pages sets: scripts run (the contact form shows, not its no-script note).
+  // What the boot code sets on built pages: scripts run (the contact form shows, not its no-script note).
   document.documentElement.dataset.scripting = 'on';
-  createRoot(container).render(app(createEmotionCache()));
+  createRoot(root).render(app(createEmotionCache()));
 }

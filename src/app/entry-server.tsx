@@ -14,36 +14,23 @@ import { App } from './App';
 import { describeRoute, loadPageCode } from './routes';
 import { colorSchemeAttribute } from '../theme/colorScheme';
 
+// What the build (scripts/build.mjs) writes beside the pages.
 export { prerenderPaths, notFoundPaths } from './routes';
 export { locales, notFoundFile } from '../i18n/locales';
 export { renderRobots, renderSitemap } from './documentHead';
-export {
-  hostingHeaderRules,
-  renderHeadersFile,
-  renderNginxSnippet,
-  renderRedirectsFile,
-} from './hostingHeaders';
-
-export interface RenderedPage {
-  status: number;
-  /** Markup for inside <head>: title, description, the colour-scheme script and critical CSS. */
-  head: string;
-  /** Markup for inside #root. */
-  body: string;
-  /** The page's language, for `<html lang>`. */
-  lang: string;
-}
+export * from './hostingHeaders';
 
 /**
- * Renders one route to static HTML at build time, with its critical CSS extracted. `prerender`
- * waits for every lazily loaded part (the contact form), so the HTML is complete; the page's own
- * code is loaded first, as the client does before hydrating it (see lazyPage).
+ * Renders one route to static HTML at build time: `head` (title, description, the colour-scheme
+ * script, the page's CSS) and `body` (inside #root). `prerender` waits for every lazily loaded part
+ * (the contact form), so the HTML is complete; the page's own code is loaded first, as the client
+ * does before hydrating it (see lazyPage).
  */
-export async function render(path: string): Promise<RenderedPage> {
+export async function render(path: string) {
   const pathname = new URL(path, content.siteUrl).pathname;
   await loadPageCode(pathname);
   const cache = createEmotionCache();
-  const emotion = createEmotionServer(cache);
+  const emotion = createEmotionServer(cache); // before rendering: it puts the cache in server mode
   const { prelude } = await prerender(
     <StrictMode>
       <AppProviders cache={cache}>
@@ -57,24 +44,18 @@ export async function render(path: string): Promise<RenderedPage> {
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const body = await new Response(prelude).text();
-  const styles = prerenderedStyleTags(
-    emotion.extractCriticalToChunks(body).styles,
-    Object.keys(cache.inserted),
-  );
-
+  const { styles } = emotion.extractCriticalToChunks(body);
   const { handle, notFound } = describeRoute(pathname);
-  const locale = localeOfPath(pathname);
-  const colorSchemeScript = renderToString(<InitColorSchemeScript attribute={colorSchemeAttribute} />);
+  const lang = localeOfPath(pathname);
   const head = [
     ...renderHeadTags({
-      content: await loadSiteContent[locale](),
-      locale,
+      content: await loadSiteContent[lang](),
+      locale: lang,
       page: handle?.page ?? 'home',
       noindex: handle?.noindex,
     }),
-    colorSchemeScript,
-    styles,
+    renderToString(<InitColorSchemeScript attribute={colorSchemeAttribute} />),
+    prerenderedStyleTags(styles, Object.keys(cache.inserted)),
   ].join('\n    ');
-
-  return { status: notFound ? 404 : 200, head, body, lang: locale };
+  return { status: notFound ? 404 : 200, head, body, lang };
 }

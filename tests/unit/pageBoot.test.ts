@@ -30,6 +30,42 @@ afterEach(() => {
   }
 });
 
+/** jsdom has no paint timing: a stand-in that reports the paints a test names. */
+interface PaintObserver {
+  callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: unknown) => void;
+  options?: unknown;
+  disconnected: boolean;
+}
+let paintObservers: PaintObserver[] = [];
+function reportPaint(name: string) {
+  for (const observer of paintObservers.filter(({ disconnected }) => !disconnected)) {
+    const list = { getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) };
+    observer.callback(list, { disconnect: () => (observer.disconnected = true) });
+  }
+}
+beforeEach(() => {
+  paintObservers = [];
+  vi.stubGlobal(
+    'PerformanceObserver',
+    class {
+      private readonly record: PaintObserver;
+      constructor(callback: PaintObserver['callback']) {
+        this.record = { callback, disconnected: false };
+        paintObservers.push(this.record);
+      }
+      observe(options: unknown) {
+        this.record.options = options;
+      }
+      disconnect() {
+        this.record.disconnected = true;
+      }
+    },
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 /** Runs the boot code as the page does: inline, its settings on its own <script> element. */
 function runBoot() {
   const record = (...args: Parameters<typeof document.addEventListener>) => {
@@ -76,16 +112,21 @@ describe('the page boot code (in the page)', () => {
       link.getAttribute('href'),
     );
 
-  // jsdom has no paint timing: the path older browsers take (the load event, or at once if it is past).
-  it('starts the app after the first paint: the entry as a module script, its imports fetched beside it', () => {
+  it('starts the app in the task after the first contentful paint: the entry as a module script, its imports fetched beside it', () => {
     runBoot();
     expect(document.documentElement.dataset.scripting).toBe('on');
-    expect(appScript()).toBeNull();
+    expect(paintObservers.map(({ options }) => options)).toEqual([{ type: 'paint', buffered: true }]);
 
-    vi.runAllTimers(); // jsdom's document is complete: the app starts in the next task
+    reportPaint('first-paint'); // the background alone is not what the visitor reads
+    vi.runAllTimers();
+    expect(appScript()).toBeNull();
+    reportPaint('first-contentful-paint');
+    expect(appScript()).toBeNull(); // not in the task that reports the paint
+    vi.runAllTimers();
     expect(appScript()?.getAttribute('src')).toBe(modules[0]);
     expect(appScript()?.crossOrigin).toBe('');
     expect(preloads()).toEqual(modules.slice(1));
+    expect(paintObservers[0]?.disconnected).toBe(true);
     // Nothing is stored on a visit where the visitor did nothing.
     expect(localStorage.length).toBe(0);
   });
