@@ -14,13 +14,16 @@ import { LinkifiedText } from './LinkifiedText';
 import { StaticPart } from '../components/StaticPart';
 
 /**
- * A numbered section, and the space between its blocks (address, paragraphs, links), none after the
- * last: one rule on the section rather than a style object on every block, each of which MUI would
- * resolve on its own while the page is drawn.
+ * A numbered section, and its blocks (address, paragraphs, links) with the space between them, none
+ * after the last. The blocks are plain elements in the body's type, styled by these rules on the
+ * section: a Typography or a style object on every block is work MUI does for each one while the
+ * page is drawn (a legal page opened in the app waits for it).
  */
 const sectionSx = {
   counterIncrement: 'section',
-  '& > :is(p, address)': { mb: 1.5, '&:last-child': { mb: 0 } },
+  '& > :is(p, address)': { mt: 0, mb: 1.5, '&:last-child': { mb: 0 } },
+  '& > address': { fontStyle: 'normal' },
+  '& > address > span': { display: 'block' },
 } as const;
 
 /** Terms, Privacy and Imprint: a readable measure, numbered sections, the date of the last change. */
@@ -77,25 +80,23 @@ export function LegalPage({
                   {section.heading}
                 </Typography>
                 {section.address && (
-                  <Typography component="address" sx={{ fontStyle: 'normal' }}>
+                  <address>
                     {section.address.map((line) => (
-                      <Box component="span" key={line} sx={{ display: 'block' }}>
-                        {line}
-                      </Box>
+                      <span key={line}>{line}</span>
                     ))}
-                  </Typography>
+                  </address>
                 )}
                 {section.paragraphs.map((paragraph) => (
-                  <Typography key={paragraph}>
+                  <p key={paragraph}>
                     <LinkifiedText text={paragraph} />
-                  </Typography>
+                  </p>
                 ))}
                 {section.links?.map((link) => (
-                  <Typography key={link.href}>
+                  <p key={link.href}>
                     <AppLink href={link.href} external={link.external}>
                       {link.label}
                     </AppLink>
-                  </Typography>
+                  </p>
                 ))}
               </Box>
             ))}
