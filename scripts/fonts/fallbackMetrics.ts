@@ -12,7 +12,7 @@
  * Pure: the plugin feeds it metrics read from the font files, the tests feed it numbers.
  */
 
-/** The font metrics these formulas need, in font units (as `@capsizecss/unpack` and `@capsizecss/metrics` give them). */
+/** The font metrics these formulas need, in font units (as capsize reads them from a font file). */
 export interface FontMetrics {
   ascent: number;
   /** Negative: below the baseline. */

@@ -5,10 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import { fromBuffer } from '@capsizecss/unpack';
-import arial from '@capsizecss/metrics/arial';
-import georgia from '@capsizecss/metrics/georgia';
-import timesNewRoman from '@capsizecss/metrics/timesNewRoman';
-import type { FallbackMetricsName, WebFont, WebFontFace } from '../../src/theme/fonts/webFonts.ts';
+import type { WebFont, WebFontFace } from '../../src/theme/fonts/webFonts.ts';
 import {
   assignToSubsets,
   collectCodePoints,
@@ -18,14 +15,12 @@ import {
   siteCodePoints,
 } from './charset.ts';
 import { fallbackOverrides, type FontMetrics } from './fallbackMetrics.ts';
+import { localFontMetrics } from './localFontMetrics.ts';
 import { fallbackFontFace, webFontFace } from './fontFaceCss.ts';
 import { keptWeights, readWeightAxis } from './weightAxis.ts';
 
 /** Bump when the output changes for the same inputs, so stale cache entries are not reused. */
 const cacheFormat = 3;
-
-/** Metrics of the local fonts the fallbacks stand on (precomputed by capsize from the real fonts). */
-const localFontMetrics: Record<FallbackMetricsName, FontMetrics> = { arial, georgia, timesNewRoman };
 
 /** fontsource's script subsets, in the order a code point is given to the first that covers it. */
 const subsetPriority = ['latin', 'latin-ext'];

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import ArrowBackRounded from '../components/icons/material/ArrowBackRounded';
 import { formatLongDate } from '../i18n/format';
 import { localeRoot } from '../i18n/locales';
 import { useLocale, useSiteContent } from '../i18n/SiteContentProvider';

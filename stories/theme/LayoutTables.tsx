@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type SvgIcon from '@mui/material/SvgIcon';
 import { ContentIcon, iconNames } from '@/components/icons';
 import { IconBadge } from '@/components/IconBadge';
 import { breakpoints, sectionSpacing, spacingUnit } from '@/theme/themePrimitives';
@@ -71,6 +72,30 @@ export function SpacingTable() {
 }
 
 /** Every icon the content may name, as a bare icon and as the badge the cards show. */
+/** Every drawing the site has (src/components/icons/material/), by its file name. */
+const drawings = Object.entries(
+  import.meta.glob<typeof SvgIcon>('../../src/components/icons/material/*.tsx', {
+    eager: true,
+    import: 'default',
+  }),
+).map(([file, Icon]) => ({ name: /(\w+)\.tsx$/.exec(file)?.[1] ?? file, Icon }));
+
+/** Every drawing, by the name of its file: the interface's icons as well as the content's. */
+export function DrawingSet() {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 1 }}>
+      {drawings.map(({ name, Icon }) => (
+        <Box key={name} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 1, minWidth: 0 }}>
+          <Icon aria-hidden />
+          <Typography variant="caption" component="code" sx={{ overflowWrap: 'anywhere' }}>
+            {name}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
 export function IconSet() {
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(128px, 1fr))', gap: 2 }}>

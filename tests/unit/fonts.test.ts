@@ -3,8 +3,6 @@ import { readFileSync, readdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
-import arial from '@capsizecss/metrics/arial';
-import inter from '@capsizecss/metrics/inter';
 import { describe, expect, it } from 'vitest';
 import { content } from '@/content';
 import { fontStack, webFonts } from '@/theme/fonts/webFonts';
@@ -20,6 +18,7 @@ import {
 import { fallbackOverrides, type FontMetrics } from '../../scripts/fonts/fallbackMetrics';
 import { fallbackFontFace, percent, webFontFace } from '../../scripts/fonts/fontFaceCss';
 import { generateFonts } from '../../scripts/fonts/generateFonts';
+import { localFontMetrics } from '../../scripts/fonts/localFontMetrics';
 import { keptWeights, readWeightAxis } from '../../scripts/fonts/weightAxis';
 import subsetFont from 'subset-font';
 
@@ -121,6 +120,10 @@ describe('the characters the font subsets hold', () => {
 });
 
 describe('the metric-matched fallbacks', () => {
+  /** Inter's metrics as capsize publishes them (`@capsizecss/metrics` 4.3.0). */
+  const inter: FontMetrics = { ascent: 1984, descent: -494, lineGap: 0, unitsPerEm: 2048, xWidthAvg: 978 };
+  const { arial } = localFontMetrics;
+
   it('gives Inter over Arial the overrides next/font and capsize publish', () => {
     const overrides = fallbackOverrides(inter, arial);
     expect(percent(overrides.sizeAdjust)).toBe('107.1194%');

@@ -14,7 +14,7 @@ const withoutStoryFile: Record<string, string> = {
   'src/components/StaticPart.tsx': 'start-up machinery: draws its children, as every page story shows',
   'src/components/TextInLanguage.tsx':
     'marks the language of a text it wraps, nothing visible: checked in tests/unit/upcoming and the German e2e',
-  'src/components/icons.tsx': 'the icon set: Foundations/Icons and imagery draws every icon',
+  'src/components/icons/index.tsx': 'the icon set: Foundations/Icons and imagery draws every icon',
   'src/components/feedback/ToastProvider.tsx':
     "the toasts' queue: Components/Feedback/Toast draws each toast",
   'src/components/layout/LanguageOfferNote.tsx':
@@ -27,10 +27,14 @@ const withoutStoryFile: Record<string, string> = {
     "the form while its code loads or fails: the contact form's Loading and Load failed stories",
 };
 
+/** Folders of drawings, each file one icon: Foundations/Icons and imagery draws every one of them. */
+const drawingFolders = ['src/components/icons/material/'];
+
 const componentFiles = ['src/components', 'src/sections'].flatMap((dir) =>
   readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.tsx'))
-    .map((file) => path.join(dir, file)),
+    .map((file) => path.join(dir, file))
+    .filter((file) => !drawingFolders.some((folder) => file.startsWith(folder))),
 );
 
 const storyFileOf = (file: string) => file.replace(/^src\//, 'stories/').replace(/\.tsx$/, '.stories.tsx');

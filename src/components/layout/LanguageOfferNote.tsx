@@ -2,7 +2,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import CloseRounded from '@mui/icons-material/CloseRounded';
+import CloseRounded from '../icons/material/CloseRounded';
 import { useLocation } from 'react-router-dom';
 import type { LanguageOffer as LanguageOfferCopy } from '../../content/types';
 import { useActiveSection } from '../../hooks/useActiveSection';

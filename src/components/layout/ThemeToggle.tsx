@@ -1,8 +1,8 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import { styled, useColorScheme } from '@mui/material/styles';
-import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
-import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
+import DarkModeOutlined from '../icons/material/DarkModeOutlined';
+import LightModeOutlined from '../icons/material/LightModeOutlined';
 import { useSiteContent } from '../../i18n/SiteContentProvider';
 import { useHydrated } from '../../hooks/useHydrated';
 import { shownColorScheme, showColorScheme, type ColorScheme } from '../../theme/colorScheme';

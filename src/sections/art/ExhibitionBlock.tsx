@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ArrowOutwardRounded from '@mui/icons-material/ArrowOutwardRounded';
+import ArrowOutwardRounded from '../../components/icons/material/ArrowOutwardRounded';
 import { anchors } from '../../content/anchors';
 import type { Exhibition } from '../../content/types';
 import { ButtonLink } from '../../components/links/ButtonLink';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import CalendarMonthRounded from '@mui/icons-material/CalendarMonthRounded';
+import CalendarMonthRounded from '../../components/icons/material/CalendarMonthRounded';
 import type { SchedulingContent } from '../../content/types';
 import { AppLink } from '../../components/links/AppLink';
 import { ButtonLink } from '../../components/links/ButtonLink';

@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ArrowDownwardRounded from '@mui/icons-material/ArrowDownwardRounded';
+import ArrowDownwardRounded from '../../components/icons/material/ArrowDownwardRounded';
 import { anchors } from '../../content/anchors';
 import type { VenturesContent } from '../../content/types';
 import { ButtonLink } from '../../components/links/ButtonLink';

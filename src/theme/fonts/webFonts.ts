@@ -7,7 +7,7 @@
  * third party: the fonts are served from the site itself.
  */
 
-/** A local font whose metrics the fallback is matched against (keys of `@capsizecss/metrics`). */
+/** A local font whose metrics the fallback is matched against (the fonts in scripts/fonts/localFontMetrics.ts). */
 export type FallbackMetricsName = 'arial' | 'georgia' | 'timesNewRoman';
 
 /** One face of a variable web font: a style and the range of weights the site renders in it. */

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import SendRounded from '@mui/icons-material/SendRounded';
+import SendRounded from '../../../components/icons/material/SendRounded';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import type { ContactFormContent } from '../../../content/types';
