@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { sectionAnchors } from '@/content/anchors';
 import { pageSettled } from '../support/consoleGuard';
+import { readThrough } from '../support/scroll';
 import { siteRoutes, widths } from '../support/site';
 
 /**
@@ -26,21 +26,7 @@ for (const [device, width] of Object.entries(widths)) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(path);
       await pageSettled(page);
-      const anchors = await page.evaluate(
-        (ids) => ids.filter((id) => document.getElementById(id)),
-        sectionAnchors as readonly string[],
-      );
-      // Each section in view for a moment (what is loaded near the viewport would load now)…
-      for (const id of anchors) {
-        await page.locator(`#${id}`).scrollIntoViewIfNeeded();
-        await page.waitForTimeout(250);
-      }
-      // …then the rest of the page, to its end.
-      await page.evaluate(() => {
-        window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' });
-      });
-      await page.waitForTimeout(250);
-      await page.waitForLoadState('networkidle');
+      await readThrough(page);
       expect(elsewhere).toEqual([]);
       // And nothing is kept in the browser: storage holds only what the visitor chose or wrote.
       const stored = await page.evaluate(() => ({

@@ -3,6 +3,7 @@ import { content } from '@/content';
 import { pageSettled, watchConsole } from '../support/consoleGuard';
 import { fillForm, formFields, formReady, interceptEmail, okAnswer, toast } from '../support/contactForm';
 import { fakeSchedulingProvider } from '../support/scheduling';
+import { readThrough } from '../support/scroll';
 import { recordPolicyViolations } from '../support/securityPolicy';
 import { siteRoutes, unknownPath } from '../support/site';
 
@@ -55,18 +56,8 @@ for (const { path } of [...siteRoutes, { path: unknownPath }]) {
     await fakeSchedulingProvider(page);
     await page.goto(path);
     await pageSettled(page);
-    // Scroll through the whole page so that everything lazy loads.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 600) {
-        window.scrollTo({ top: y, behavior: 'instant' });
-        // A frame, so observers see the new position; bounded, since a busy machine can hold frames back.
-        await new Promise((resolve) => {
-          requestAnimationFrame(resolve);
-          setTimeout(resolve, 100);
-        });
-      }
-    });
-    await page.waitForLoadState('networkidle');
+    // Through the whole page, so that everything loaded on the way is checked too.
+    await readThrough(page);
     expect(await violations()).toEqual([]);
   });
 }
