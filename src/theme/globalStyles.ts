@@ -3,12 +3,14 @@ import type { Theme } from '@mui/material/styles';
 import { touchRippleClasses } from '@mui/material/ButtonBase';
 import { focusRing } from './focusRing';
 import { pressedStyles } from './pressed';
+import { fontFamilyVariables } from './themePrimitives';
 
 /** Height of the sticky header; sections scroll to just below it. */
 export const headerHeight = 64;
 
 /** Page-wide rules that no single component owns. */
 export const globalStyles: GlobalStylesProps['styles'] = (theme: Theme) => ({
+  ':root': fontFamilyVariables,
   html: {
     scrollBehavior: 'smooth',
     // Anchored sections land below the sticky header instead of under it.

@@ -63,6 +63,16 @@ export const fontFamily = {
 } as const;
 
 /**
+ * The stacks as CSS variables, set once on the page (globalStyles): the theme's styles name the
+ * variable, so each of the many rules that sets a font does not repeat the whole stack.
+ */
+export const fontFamilyVariables = {
+  '--font-body': fontFamily.body,
+  '--font-display': fontFamily.display,
+} as const;
+const fontOf = { body: 'var(--font-body)', display: 'var(--font-display)' } as const;
+
+/**
  * The space above and below each home-page section's content, in spacing units, by breakpoint.
  * (Kept in this plain module: Storybook's docs tooling annotates objects exported beside
  * components, and an annotated object given to `sx` loses its styles.)
@@ -122,25 +132,25 @@ export function getDesignTokens(mode: PaletteMode): ThemeOptions['palette'] {
 }
 
 export const typography: ThemeOptions['typography'] = {
-  fontFamily: fontFamily.body,
+  fontFamily: fontOf.body,
   htmlFontSize: 16,
   fontSize: 16,
   h1: {
-    fontFamily: fontFamily.display,
+    fontFamily: fontOf.display,
     fontWeight: 600,
     fontSize: 'clamp(2.5rem, 1.6rem + 4vw, 4.5rem)',
     lineHeight: 1.05,
     letterSpacing: '-0.02em',
   },
   h2: {
-    fontFamily: fontFamily.display,
+    fontFamily: fontOf.display,
     fontWeight: 600,
     fontSize: 'clamp(2rem, 1.5rem + 2vw, 3rem)',
     lineHeight: 1.1,
     letterSpacing: '-0.015em',
   },
   h3: {
-    fontFamily: fontFamily.display,
+    fontFamily: fontOf.display,
     fontWeight: 600,
     fontSize: 'clamp(1.5rem, 1.3rem + 0.8vw, 1.875rem)',
     lineHeight: 1.2,
