@@ -14,16 +14,30 @@ import { LinkifiedText } from './LinkifiedText';
 import { StaticPart } from '../components/StaticPart';
 
 /**
- * A numbered section, and its blocks (address, paragraphs, links) with the space between them, none
- * after the last. The blocks are plain elements in the body's type, styled by these rules on the
- * section: a Typography or a style object on every block is work MUI does for each one while the
- * page is drawn (a legal page opened in the app waits for it).
+ * The numbered sections, each a heading and its blocks (address, paragraphs, links) with the space
+ * between them, none after the last. They are plain elements in the body's type, styled by these
+ * rules on the list: a Typography or a style object on each is work MUI does for every one of them
+ * while the page is drawn (a legal page opened in the app waits for it).
  */
-const sectionSx = {
-  counterIncrement: 'section',
-  '& > :is(p, address)': { mt: 0, mb: 1.5, '&:last-child': { mb: 0 } },
-  '& > address': { fontStyle: 'normal' },
-  '& > address > span': { display: 'block' },
+const sectionsSx = {
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+  counterReset: 'section',
+  '& > li': { counterIncrement: 'section' },
+  '& > li > h2': {
+    typography: 'h4',
+    m: 0,
+    mb: 1.5,
+    '&::before': {
+      content: 'counter(section) ". "',
+      color: 'text.secondary',
+      fontVariantNumeric: 'tabular-nums',
+    },
+  },
+  '& > li > :is(p, address)': { mt: 0, mb: 1.5, '&:last-child': { mb: 0 } },
+  '& > li > address': { fontStyle: 'normal' },
+  '& > li > address > span': { display: 'block' },
 } as const;
 
 /** Terms, Privacy and Imprint: a readable measure, numbered sections, the date of the last change. */
@@ -62,23 +76,10 @@ export function LegalPage({
               <LinkifiedText text={page.intro} />
             </Typography>
           )}
-          <Stack component="ol" spacing={5} sx={{ listStyle: 'none', m: 0, p: 0, counterReset: 'section' }}>
+          <Stack component="ol" spacing={5} sx={sectionsSx}>
             {page.sections.map((section) => (
-              <Box component="li" key={section.heading} sx={sectionSx}>
-                <Typography
-                  variant="h4"
-                  component="h2"
-                  sx={{
-                    mb: 1.5,
-                    '&::before': {
-                      content: 'counter(section) ". "',
-                      color: 'text.secondary',
-                      fontVariantNumeric: 'tabular-nums',
-                    },
-                  }}
-                >
-                  {section.heading}
-                </Typography>
+              <li key={section.heading}>
+                <h2>{section.heading}</h2>
                 {section.address && (
                   <address>
                     {section.address.map((line) => (
@@ -98,7 +99,7 @@ export function LegalPage({
                     </AppLink>
                   </p>
                 ))}
-              </Box>
+              </li>
             ))}
           </Stack>
         </Box>
