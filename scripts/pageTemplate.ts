@@ -24,7 +24,7 @@ const fontFaceRule = /@font-face\s*\{[^}]*\}/g;
  */
 export function fontFaceRules(css: string): string {
   if (css.replace(fontFaceRule, '').trim())
-    throw new Error("The app's stylesheet must hold only @font-face rules.");
+    throw new Error("The app's stylesheet must hold only @font-face rules: it is inlined into every page.");
   return (css.match(fontFaceRule) ?? []).join('');
 }
 
