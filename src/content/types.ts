@@ -182,7 +182,7 @@ export interface ErrorContent {
 }
 
 /**
- * Icons are named, not imported, so content stays plain data; `src/components/icons.ts` maps each
+ * Icons are named, not imported, so content stays plain data; `src/components/icons/index.tsx` maps each
  * name to one icon of the same family.
  */
 export type IconName =
