@@ -3,12 +3,14 @@ import { chromiumArgs, ensurePinnedChromium, launchOptions, screenshotArgs } fro
 
 ensurePinnedChromium();
 
-// E2E_PORT lets two checkouts (git worktrees) run their suites side by side.
+// E2E_PORT and STORIES_PORT let two checkouts (git worktrees) run their suites side by side.
 const port = Number(process.env.E2E_PORT ?? 4174);
+const storiesPort = Number(process.env.STORIES_PORT ?? 6007);
 
 /**
  * End-to-end and route-snapshot tests against the production build (`dist/`), served the way a
- * static host serves it. `npm test` builds first; run `npm run build` before `npx playwright test`.
+ * static host serves it, and the story tests against the built Storybook (`storybook-static/`).
+ * `npm test` builds both first; otherwise run `npm run build` and `npm run build-storybook`.
  */
 export default defineConfig({
   testDir: 'tests',
@@ -21,7 +23,7 @@ export default defineConfig({
   // tells that apart from a failure the site causes, which fails both times.
   retries: process.env.CI ? 1 : 0,
   workers: process.env.CI ? 2 : undefined,
-  // The route snapshots compare with tests/visual/snapshot.ts; the review reporter writes their page.
+  // Route and story snapshots compare with tests/visual/snapshot.ts; the review reporter writes their page.
   reporter: [['list'], ['./tests/visual/reviewReporter.ts']],
   timeout: 30_000,
   use: {
@@ -34,13 +36,27 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', testMatch: ['e2e/**/*.spec.ts', 'visual/**/*.spec.ts'] },
+    // Every story: drawn, played, axe in light and dark, snapshots (tests/stories/).
+    {
+      name: 'stories',
+      testMatch: 'stories/**/*.spec.ts',
+      use: { baseURL: `http://127.0.0.1:${String(storiesPort)}` },
+    },
     // Timings of the first moments after load: run on their own, as a step after the others.
     { name: 'timing', testMatch: 'timing/**/*.spec.ts' },
   ],
-  webServer: {
-    command: `node scripts/serve.mjs --dir dist --port ${port}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `node scripts/serve.mjs --dir dist --port ${port}`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: `node scripts/serve.mjs --dir storybook-static --port ${storiesPort}`,
+      port: storiesPort,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 });

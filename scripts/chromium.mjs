@@ -1,4 +1,4 @@
-// The one browser every tool in this repo drives (Playwright, the Storybook test-runner,
+// The one browser every tool in this repo drives (Playwright's end-to-end and story tests,
 // Lighthouse, the benchmark): the Chromium build that the `@sparticuz/chromium` npm package carries
 // inside it. package-lock.json pins that package by its integrity hash, so the browser that draws
 // the visual baselines is the same, byte for byte, on every machine, and no system update moves a

@@ -31,8 +31,10 @@ const stages = [
     ),
   ],
   [
-    step('Story tests (render, play, axe, light+dark snapshots)', 'node scripts/test-stories.mjs'),
-    step('End-to-end and route snapshots', 'npm run test:e2e --silent'),
+    step(
+      'Story tests (drawn, played, axe, light+dark snapshots), end-to-end tests and route snapshots',
+      'npx playwright test --project stories --project chromium',
+    ),
   ],
   // Alone: other work on the machine would delay the frames these time.
   [

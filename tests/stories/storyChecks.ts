@@ -1,20 +1,19 @@
-import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner';
 import { existsSync } from 'node:fs';
-import type { Page } from 'playwright-core';
-import { runAxe } from '../tests/support/runAxe';
+import type { Page } from '@playwright/test';
+import type { AccessibilityNotes } from '../../.storybook/docs';
+import { sourceFileOf } from '../../.storybook/sourceFile';
+import { viewports, type ViewportName } from '../../.storybook/viewports';
 import {
   routeSnapshotTag,
   storyRenderings,
   storySnapshotName,
   type StoryRendering,
-} from '../scripts/visual.mjs';
-import { checkSnapshot } from '../tests/visual/snapshot';
-import type { AccessibilityNotes } from './docs';
-import { sourceFileOf } from './sourceFile';
-import { viewports, type ViewportName } from './viewports';
+} from '../../scripts/visual.mjs';
+import { runAxe } from '../support/runAxe';
+import { checkSnapshot } from '../visual/snapshot';
 
 /**
- * Every story, in light and in dark: rendered, its play function run (by the runner), checked by
+ * Every story, in light and in dark: rendered, its play function run (by Storybook), checked by
  * axe (WCAG 2.2 A/AA) and compared with its committed snapshots. Both schemes are always checked,
  * and the story fails afterwards with everything found in either.
  */
@@ -23,6 +22,9 @@ type Scheme = 'light' | 'dark';
 
 /** The story's page, with Storybook's channel as these helpers use it (inside `page.evaluate`). */
 interface StoryWindow {
+  __STORYBOOK_PREVIEW__: {
+    storyStore: { loadStory: (options: { storyId: string }) => Promise<StoryContext> };
+  };
   __STORYBOOK_ADDONS_CHANNEL__: {
     emit: (event: string, data: unknown) => void;
     on: (event: string, listener: (data: never) => void) => void;
@@ -31,9 +33,7 @@ interface StoryWindow {
 }
 
 /** Sets toolbar globals (scheme, language), as a designer would; the story re-renders, its state kept. */
-async function setGlobals(page: Page, globals: Record<string, string>) {
-  // After a failed story the runner loads the page again: its channel comes back with Storybook.
-  await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
+async function setGlobals(page: Page, globals: Record<string, unknown>) {
   await page.evaluate((value) => {
     const channel = (window as unknown as StoryWindow).__STORYBOOK_ADDONS_CHANNEL__;
     channel.emit('updateGlobals', { globals: value });
@@ -50,7 +50,7 @@ async function showScheme(page: Page, scheme: Scheme) {
 
 /** Fonts loaded, every image (lazy ones too) decoded, two frames painted: nothing left to change. */
 async function settle(page: Page) {
-  await waitForPageReady(page);
+  await page.waitForLoadState('networkidle');
   await page.evaluate(async () => {
     // A full-page capture does not scroll, so lazy images below the fold would stay blank.
     document.querySelectorAll('img[loading="lazy"]').forEach((image) => {
@@ -117,11 +117,26 @@ async function axeFindings(
   ];
 }
 
+/** What the checks read of a story as Storybook prepared it (what survives leaving the page). */
+interface StoryContext {
+  title: string;
+  tags: string[];
+  parameters: Record<string, unknown>;
+  storyGlobals?: Record<string, unknown>;
+}
+
+/** The story as Storybook's preview prepared it, loaded without drawing it. */
+function storyContext(page: Page, storyId: string): Promise<StoryContext> {
+  return page.evaluate(
+    (id) => (window as unknown as StoryWindow).__STORYBOOK_PREVIEW__.storyStore.loadStory({ storyId: id }),
+    storyId,
+  );
+}
+
 /** A story's own globals (e.g. `globals: { viewport: { value: 'phone' } }`) pick its viewport. */
-async function storyViewport(page: Page, story: Parameters<typeof getStoryContext>[1]) {
-  const context = await getStoryContext(page, story);
-  const storyGlobals = (context as unknown as { storyGlobals?: Record<string, unknown> }).storyGlobals;
-  const name = (storyGlobals?.viewport as { value?: ViewportName } | undefined)?.value ?? 'desktop';
+async function storyViewport(page: Page, story: StoryRef) {
+  const context = await storyContext(page, story.id);
+  const name = (context.storyGlobals?.viewport as { value?: ViewportName } | undefined)?.value ?? 'desktop';
   return { context, name, viewport: viewports[name] };
 }
 
@@ -156,7 +171,12 @@ async function remount(page: Page, storyId: string) {
   );
 }
 
-type StoryRef = Parameters<typeof getStoryContext>[1];
+/** A story as the index lists it. */
+export interface StoryRef {
+  id: string;
+  title: string;
+  name: string;
+}
 
 /** Axe and the snapshot of the story as it is on the page, in light and then in dark. */
 async function checkBothSchemes(
@@ -277,10 +297,9 @@ async function checkStory(page: Page, story: StoryRef): Promise<string[]> {
 /**
  * Sets toolbar globals and waits until Storybook has drawn the story with them. Whatever happens
  * next to the story (a remount, the next story) must not find it still drawing: Storybook then
- * reloads the page, which the runner does not survive.
+ * reloads the page, and every story after it in this page would fail.
  */
 async function drawWith(page: Page, globals: Record<string, string>) {
-  await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
   await page.evaluate(
     (values) =>
       new Promise<void>((resolve) => {
@@ -303,20 +322,79 @@ async function drawWith(page: Page, globals: Record<string, string>) {
   );
 }
 
-const config: TestRunnerConfig = {
-  async preVisit(page, story) {
-    await sizeToViewport(page, (await storyViewport(page, story)).name);
-  },
-  async postVisit(page, story) {
-    let failures: string[];
-    try {
-      failures = await checkStory(page, story);
-    } finally {
-      // Light and English again while this story is still the one shown.
-      await drawWith(page, { theme: 'light', locale: 'en' });
-    }
-    if (failures.length > 0) throw new Error(failures.join('\n\n'));
-  },
-};
+/**
+ * Draws a story in the page, as choosing it in the sidebar does, and resolves when it is drawn and
+ * its play function has run; rejects with what went wrong otherwise.
+ */
+async function drawStory(page: Page, storyId: string) {
+  const problem = await page.evaluate(
+    (id) =>
+      new Promise<string | null>((resolve) => {
+        const channel = (window as unknown as StoryWindow).__STORYBOOK_ADDONS_CHANNEL__;
+        const message = (error: { message?: string } | undefined) => error?.message ?? 'no message';
+        const listeners: Record<string, (data: never) => void> = {
+          storyFinished: ({ storyId: finished, status }: StoryFinished) => {
+            if (finished === id) done(status === 'success' ? null : `The story ended with "${status}".`);
+          },
+          storyErrored: ({ description }: { description: string }) => {
+            done(description);
+          },
+          storyThrewException: (error: Error) => {
+            done(message(error));
+          },
+          playFunctionThrewException: (error: Error) => {
+            done(`The play function failed: ${message(error)}`);
+          },
+          unhandledErrorsWhilePlaying: ([error]: Error[]) => {
+            done(`An error nothing caught while playing: ${message(error)}`);
+          },
+          storyMissing: (missing: string) => {
+            if (missing === id) done('Storybook has no such story.');
+          },
+        };
+        function done(outcome: string | null) {
+          for (const [event, listener] of Object.entries(listeners)) channel.off(event, listener);
+          resolve(outcome);
+        }
+        for (const [event, listener] of Object.entries(listeners)) channel.on(event, listener);
+        channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+      }),
+    storyId,
+  );
+  if (problem) throw new Error(problem);
+}
 
-export default config;
+/**
+ * Opens Storybook's preview (the page a story is drawn in) once for many stories. Storybook's
+ * accessibility addon runs axe after every render for its panel; the checks here run it
+ * themselves, in both schemes and more strictly, so the addon's run is turned off, as its own
+ * "manual" setting does.
+ */
+export async function openPreview(page: Page, storybookUrl: string) {
+  await page.goto(new URL('iframe.html', storybookUrl).href);
+  await page.waitForFunction(
+    () => '__STORYBOOK_PREVIEW__' in window && '__STORYBOOK_ADDONS_CHANNEL__' in window,
+  );
+  await setGlobals(page, { a11y: { manual: true } });
+}
+
+/**
+ * One story's test: drawn at its viewport with its play function, then every check below. What
+ * one story left in the browser's storage never reaches the next.
+ */
+export async function testStory(page: Page, story: StoryRef) {
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await sizeToViewport(page, (await storyViewport(page, story)).name);
+  let failures: string[];
+  try {
+    await drawStory(page, story.id);
+    failures = await checkStory(page, story);
+  } finally {
+    // Light and English again while this story is still the one shown.
+    await drawWith(page, { theme: 'light', locale: 'en' });
+  }
+  if (failures.length > 0) throw new Error(failures.join('\n\n'));
+}
