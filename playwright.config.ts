@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, ensurePinnedChromium, launchOptions, screenshotArgs } from './scripts/chromium.mjs';
 
@@ -45,18 +46,16 @@ export default defineConfig({
     // Timings of the first moments after load: run on their own, as a step after the others.
     { name: 'timing', testMatch: 'timing/**/*.spec.ts' },
   ],
+  // Each built folder is served when it exists, so that one project runs without the other's build.
   webServer: [
-    {
-      command: `node scripts/serve.mjs --dir dist --port ${port}`,
-      url: `http://127.0.0.1:${port}/`,
+    { dir: 'dist', port },
+    { dir: 'storybook-static', port: storiesPort },
+  ]
+    .filter(({ dir }) => existsSync(dir))
+    .map(({ dir, port: dirPort }) => ({
+      command: `node scripts/serve.mjs --dir ${dir} --port ${String(dirPort)}`,
+      url: `http://127.0.0.1:${String(dirPort)}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
-    },
-    {
-      command: `node scripts/serve.mjs --dir storybook-static --port ${storiesPort}`,
-      port: storiesPort,
-      reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
-    },
-  ],
+    })),
 });

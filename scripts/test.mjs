@@ -33,7 +33,7 @@ const stages = [
   [
     step(
       'Story tests (drawn, played, axe, light+dark snapshots), end-to-end tests and route snapshots',
-      'npx playwright test --project stories --project chromium',
+      'npx playwright test --project=stories --project=chromium',
     ),
   ],
   // Alone: other work on the machine would delay the frames these time.

@@ -22,7 +22,7 @@ const storySnapshots = [
 // A snapshot not named still fails these runs: the others are accepted all the same.
 const check = (command) => spawnSync(command, { shell: true, stdio: 'inherit', env }).status === 0;
 const storiesPassed =
-  names.length > 0 && !storySnapshots.some(accepts) ? true : check('npx playwright test --project stories');
+  names.length > 0 && !storySnapshots.some(accepts) ? true : check('npx playwright test --project=stories');
 const routesPassed = check('npx playwright test tests/visual/routes.spec.ts');
 if (names.length === 0 && storiesPassed && routesPassed) recordBrowser();
 console.log('\nBaselines updated. Look at every changed image before you commit:');
