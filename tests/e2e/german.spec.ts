@@ -63,20 +63,6 @@ test.describe('German pages', () => {
     }
   }
 
-  // The not-found page too: its German text is the longest of its kind and must fit a phone as well.
-  for (const path of [...germanRoutes.map((route) => route.path), german.unknown]) {
-    test(`${path} has no horizontal scroll at 375 px`, async ({ page }) => {
-      await page.setViewportSize({ width: 375, height: 812 });
-      await blockSchedulingProvider(page);
-      await page.goto(path);
-      await pageSettled(page);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBe(0);
-    });
-  }
-
   test('the head names both languages, the canonical page and og:locale', async ({ page }) => {
     await page.goto('/de/datenschutz');
     const site = content.siteUrl;

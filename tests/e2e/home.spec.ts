@@ -132,15 +132,6 @@ test('the footer shows the current year', async ({ page }) => {
 test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('no page scrolls sideways', async ({ page }) => {
-    for (const path of [...siteRoutes.map((route) => route.path), unknownPath]) {
-      await page.goto(path);
-      await pageSettled(page);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, path).toBeLessThanOrEqual(0);
-    }
-  });
-
   test('the phone menu: Tab goes through it, leaving it closes it, Escape closes it and focus returns to its button', async ({
     page,
   }) => {

@@ -3,7 +3,6 @@ import { content } from '@/content';
 import { pageSettled, watchConsole } from '../support/consoleGuard';
 import { fillForm, formFields, formReady, interceptEmail, okAnswer, toast } from '../support/contactForm';
 import { fakeSchedulingProvider } from '../support/scheduling';
-import { readThrough } from '../support/scroll';
 import { recordPolicyViolations } from '../support/securityPolicy';
 import { siteRoutes, unknownPath } from '../support/site';
 
@@ -49,18 +48,7 @@ test('the policy blocks what it should: an injected inline script does not run',
   await expect.poll(violations).toEqual([expect.stringContaining('script-src')]);
 });
 
-for (const { path } of [...siteRoutes, { path: unknownPath }]) {
-  test(`${path} runs without a single policy violation`, async ({ page }) => {
-    const violations = await recordPolicyViolations(page);
-    watchConsole(page, [/404 Not Found/]);
-    await fakeSchedulingProvider(page);
-    await page.goto(path);
-    await pageSettled(page);
-    // Through the whole page, so that everything loaded on the way is checked too.
-    await readThrough(page);
-    expect(await violations()).toEqual([]);
-  });
-}
+// Every page read to its end without a violation: tests/e2e/reading.spec.ts.
 
 test('the calendar script and the email POST run under the policy', async ({ page }) => {
   const violations = await recordPolicyViolations(page);
