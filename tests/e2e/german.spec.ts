@@ -32,33 +32,30 @@ test.describe('German pages', () => {
   // A German visitor: no note offers the English page.
   test.use({ locale: 'de-DE' });
   for (const route of germanRoutes) {
-    test(`${route.path} is German, prerendered with lang="de", and hydrates cleanly`, async ({ page }) => {
-      const problems = watchConsole(page);
-      await blockSchedulingProvider(page);
-      const response = await page.goto(route.path);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-      await pageSettled(page);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
-      expect(foundIn(await readableText(page), onlyIn(content, contentDe))).toEqual([]);
-      // Every link within the site stays in German, except the switch to English.
-      const siteLinks = await page
-        .locator('a[href^="/"]:not([hreflang])')
-        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-      expect(siteLinks.filter((href) => !href.startsWith('/de/'))).toEqual([]);
-      expect(problems).toEqual([]);
-    });
-
     for (const scheme of schemes) {
-      test(`${route.path} has no axe violations and no CSP violations (${scheme})`, async ({ page }) => {
+      test(`${route.path} (${scheme}) is German, prerendered with lang="de", hydrates cleanly, without an axe or policy violation`, async ({
+        page,
+      }) => {
         await page.emulateMedia({ colorScheme: scheme });
+        const problems = watchConsole(page);
         await blockSchedulingProvider(page);
         const violations = await recordPolicyViolations(page);
-        await page.goto(route.path);
+        const response = await page.goto(route.path);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'de');
         await pageSettled(page);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+        await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', scheme);
+        expect(foundIn(await readableText(page), onlyIn(content, contentDe))).toEqual([]);
+        // Every link within the site stays in German, except the switch to English.
+        const siteLinks = await page
+          .locator('a[href^="/"]:not([hreflang])')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+        expect(siteLinks.filter((href) => !href.startsWith('/de/'))).toEqual([]);
         const results = await runAxe(page);
         expect(results.violations.map((violation) => violation.id)).toEqual([]);
         expect(await violations()).toEqual([]);
+        expect(problems).toEqual([]);
       });
     }
   }

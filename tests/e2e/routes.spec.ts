@@ -2,12 +2,14 @@ import { expect, test } from '@playwright/test';
 import { content } from '@/content';
 import { pageSettled, watchConsole } from '../support/consoleGuard';
 import { schemes, siteRoutes, unknownPath } from '../support/site';
+import { localeOfPath } from '@/i18n/locales';
 
 for (const scheme of schemes) {
   test.describe(`${scheme} scheme`, () => {
     test.use({ colorScheme: scheme });
 
-    for (const route of siteRoutes) {
+    // The German pages are checked the same way, and more, in german.spec.ts.
+    for (const route of siteRoutes.filter(({ path }) => localeOfPath(path) === 'en')) {
       test(`${route.path} renders, hydrates and logs nothing`, async ({ page }) => {
         const problems = watchConsole(page);
         const response = await page.goto(route.path);
