@@ -35,12 +35,8 @@ const stories = Object.values(index.entries).filter(
 const test = base.extend<object, { storyPage: Page }>({
   storyPage: [
     async ({ browser }, use, workerInfo) => {
-      const context = await browser.newContext({
-        baseURL: workerInfo.project.use.baseURL,
-        viewport: { width: 1280, height: 800 },
-        deviceScaleFactor: 1,
-        reducedMotion: 'reduce',
-      });
+      // Each story sets its own viewport (storyChecks.ts); snapshots are deterministic without motion.
+      const context = await browser.newContext({ deviceScaleFactor: 1, reducedMotion: 'reduce' });
       const page = await context.newPage();
       await openPreview(page, workerInfo.project.use.baseURL ?? '');
       await use(page);

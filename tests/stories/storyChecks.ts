@@ -371,6 +371,7 @@ async function drawStory(page: Page, storyId: string) {
  * "manual" setting does.
  */
 export async function openPreview(page: Page, storybookUrl: string) {
+  await sizeToViewport(page, 'desktop');
   await page.goto(new URL('iframe.html', storybookUrl).href);
   await page.waitForFunction(
     () => '__STORYBOOK_PREVIEW__' in window && '__STORYBOOK_ADDONS_CHANNEL__' in window,
