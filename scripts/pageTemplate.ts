@@ -70,6 +70,8 @@ export function pageTemplate(): Plugin {
         const css = [...cssFiles]
           .map((file) => bundle[file])
           .map((asset) => (asset?.type === 'asset' ? String(asset.source) : ''));
+        // Pages have it inline: a chunk fetching it again would make the browser lay the whole page out anew.
+        for (const chunk of chunks) chunk.viteMetadata?.importedCss.clear();
         return [
           // The browser fetches a web font when text needs it and swaps it in once, in place of a
           // fallback with the same metrics: nothing moves.

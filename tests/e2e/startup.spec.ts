@@ -57,6 +57,8 @@ for (const [device, viewport] of Object.entries({
     await page.locator('form').scrollIntoViewIfNeeded();
     await expectHydrated(page.locator('form'));
     expect(deferred(scripts).some((path) => path.includes('/ContactForm-'))).toBe(true);
+    // The page's styles are all inline: a stylesheet added now would lay the whole page out again.
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
   });
 }
 
