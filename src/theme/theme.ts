@@ -7,6 +7,7 @@ import { feedbackCustomizations } from './customizations/feedback';
 import { dataDisplayCustomizations } from './customizations/dataDisplay';
 
 import { colorSchemeAttribute } from './colorScheme';
+import { readVariables } from './readVariables';
 
 /**
  * MUI components the site never draws. MUI writes a palette of CSS variables for each of its
@@ -43,7 +44,7 @@ function isUnread(keys: string[]): boolean {
  * head script picks the right one before the first paint (no flash).
  */
 function createAppTheme() {
-  return createTheme({
+  const appTheme = createTheme({
     cssVariables: {
       colorSchemeSelector: colorSchemeAttribute,
       shouldSkipGeneratingVar: (keys) => shouldSkipGeneratingVar(keys) || isUnread(keys),
@@ -64,6 +65,26 @@ function createAppTheme() {
       ...dataDisplayCustomizations,
     },
   });
+  // Every page carries the style sheet built from this, so it holds only the variables a style
+  // reads; `theme.vars` keeps them all, as MUI's components look some up that they never use.
+  const generateStyleSheets = appTheme.generateStyleSheets;
+  appTheme.generateStyleSheets = () => generateStyleSheets().map(withReadVariablesOnly);
+  return appTheme;
+}
+
+/** A style sheet MUI writes from the theme (rules by selector), without the variables no style reads. */
+function withReadVariablesOnly(sheet: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(sheet).map(([selector, declarations]) => [
+      selector,
+      Object.fromEntries(
+        Object.entries(declarations as Record<string, unknown>).filter(
+          ([property]) =>
+            !property.startsWith('--mui-') || readVariables.has(property.slice('--mui-'.length)),
+        ),
+      ),
+    ]),
+  );
 }
 
 let theme: ReturnType<typeof createAppTheme> | undefined;

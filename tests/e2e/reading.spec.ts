@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { pageSettled } from '../support/consoleGuard';
+import { unwrittenThemeVariables } from '../support/cssVariables';
 import { readThrough } from '../support/scroll';
 import { recordPolicyViolations } from '../support/securityPolicy';
 import { notFoundRoutes, siteRoutes, widths } from '../support/site';
@@ -15,10 +16,11 @@ import { notFoundRoutes, siteRoutes, widths } from '../support/site';
  * - The build's Content Security Policy (served with its own headers) is never violated by
  *   anything the page loads on the way.
  * - On a phone, nothing makes the page wider than the screen.
+ * - Every CSS variable of the theme that a style reads is written (src/theme/readVariables.ts).
  */
 for (const [device, width] of Object.entries(widths)) {
   for (const { path } of [...siteRoutes, ...notFoundRoutes]) {
-    test(`${path} on a ${device}, read to its end: nothing asked of another host, nothing stored, no policy violation, no sideways scroll`, async ({
+    test(`${path} on a ${device}, read to its end: nothing asked of another host, nothing stored, no policy violation, no sideways scroll, no unwritten variable`, async ({
       page,
       baseURL,
     }) => {
@@ -42,6 +44,7 @@ for (const [device, width] of Object.entries(widths)) {
       }));
       expect(stored).toEqual({ local: [], session: [], cookies: '' });
       expect(await violations()).toEqual([]);
+      expect(await page.evaluate(unwrittenThemeVariables), 'CSS variables read, never written').toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, 'how much wider than the window the page is').toBeLessThanOrEqual(0);
     });

@@ -9,6 +9,7 @@ import {
   storySnapshotName,
   type StoryRendering,
 } from '../../scripts/visual.mjs';
+import { unwrittenThemeVariables } from '../support/cssVariables';
 import { runAxe } from '../support/runAxe';
 import { checkSnapshot } from '../visual/snapshot';
 
@@ -250,6 +251,12 @@ async function checkStory(page: Page, story: StoryRef): Promise<string[]> {
   if (/^(Components|Sections|Pages)\//.test(context.title) && !(notes?.keyboard && notes.screenReader)) {
     failures.push(
       'The docs page has no keyboard or screen-reader notes: set parameters.accessibility (keyboard, screenReader).',
+    );
+  }
+  const unwritten = await page.evaluate(unwrittenThemeVariables);
+  if (unwritten.length > 0) {
+    failures.push(
+      `Its styles read CSS variables the theme does not write: ${unwritten.join(', ')}. Add them to src/theme/readVariables.ts.`,
     );
   }
   const snapshot = !context.tags.includes(routeSnapshotTag);

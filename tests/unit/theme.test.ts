@@ -2,9 +2,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { getTheme, undrawnComponents } from '@/theme/theme';
+import { readVariables } from '@/theme/readVariables';
 
-/** The CSS variables the theme writes into every page, both schemes, as one text. */
-const themeVariables = JSON.stringify(getTheme().generateStyleSheets());
+/** The CSS variables the theme writes into every page, both schemes, by name after `--mui-`. */
+const writtenVariables = new Set(
+  Array.from(
+    JSON.stringify(getTheme().generateStyleSheets()).matchAll(/"--mui-([\w-]+)":/g),
+    ([, name = '']) => name,
+  ),
+);
+/** The variables the theme holds for styles to read (`theme.vars`), as one text. */
+const themeVariables = JSON.stringify(getTheme().vars);
 
 const sourceFiles = readdirSync('src', { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.tsx?$/.test(file))
@@ -12,8 +20,13 @@ const sourceFiles = readdirSync('src', { recursive: true, encoding: 'utf8' })
 
 describe("the theme's CSS variables", () => {
   it('are read from the theme (or this test would check nothing)', () => {
-    expect(themeVariables).toContain('--mui-palette-primary-main');
+    expect(writtenVariables).toContain('palette-primary-main');
     expect(themeVariables).toContain('--mui-palette-Alert-');
+  });
+
+  it('written into the pages are those the site reads, each with a token behind it', () => {
+    expect([...readVariables].filter((name) => !writtenVariables.has(name))).toEqual([]);
+    expect([...writtenVariables].filter((name) => !readVariables.has(name))).toEqual([]);
   });
 
   it('leave out the palettes of the MUI components the site never draws, and the font shorthands', () => {
