@@ -1,4 +1,4 @@
-import { createTheme, shouldSkipGeneratingVar } from '@mui/material/styles';
+import { createTheme } from '@mui/material/styles';
 import { breakpoints, getDesignTokens, radius, spacingUnit, typography } from './themePrimitives';
 import { inputsCustomizations } from './customizations/inputs';
 import { navigationCustomizations } from './customizations/navigation';
@@ -10,45 +10,13 @@ import { colorSchemeAttribute } from './colorScheme';
 import { readVariables } from './readVariables';
 
 /**
- * MUI components the site never draws. MUI writes a palette of CSS variables for each of its
- * components into every page, both schemes; these are left out (tests/unit/theme.test.ts fails if
- * one of them is imported).
- */
-export const undrawnComponents = [
-  'Avatar',
-  'LinearProgress',
-  'Skeleton',
-  'Slider',
-  'SnackbarContent',
-  'SpeedDialAction',
-  'StepConnector',
-  'StepContent',
-  'Switch',
-  'TableCell',
-  'Tooltip',
-] as const;
-
-/**
- * Variables no rule reads: the undrawn components' palettes, and `--mui-font-*` (each typography
- * variant as a `font` shorthand; MUI's components and the site's styles use the variants' own
- * properties instead).
- */
-function isUnread(keys: string[]): boolean {
-  const [group, name = ''] = keys;
-  return group === 'font' || (group === 'palette' && (undrawnComponents as readonly string[]).includes(name));
-}
-
-/**
  * The one MUI theme. CSS variables carry every colour, so light and dark are two sets of variables
  * switched by an attribute on <html>: the prerendered HTML is the same for both schemes and the
  * head script picks the right one before the first paint (no flash).
  */
 function createAppTheme() {
   const appTheme = createTheme({
-    cssVariables: {
-      colorSchemeSelector: colorSchemeAttribute,
-      shouldSkipGeneratingVar: (keys) => shouldSkipGeneratingVar(keys) || isUnread(keys),
-    },
+    cssVariables: { colorSchemeSelector: colorSchemeAttribute },
     colorSchemes: {
       light: { palette: getDesignTokens('light') },
       dark: { palette: getDesignTokens('dark') },
