@@ -64,9 +64,8 @@
   }
 
   // Started in a new task after the first paint, so that paint is on screen before anything else
-  // runs. `buffered` also reports a paint that came before the observer. (Every browser the build
-  // targets has paint timing, tests/unit/buildTarget.test.ts checks; one without it would keep the
-  // page as it is, which works by itself.)
+  // runs; `buffered` also reports a paint that came before the observer. Every browser the build
+  // targets has paint timing (tests/unit/buildTarget.test.ts); without it the page stays static.
   new PerformanceObserver(function (list, observer) {
     if (list.getEntriesByName('first-contentful-paint').length === 0) return;
     observer.disconnect();
