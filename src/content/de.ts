@@ -58,6 +58,7 @@ export const de = {
     },
     backToHome: 'Zurück zur Startseite',
     lastUpdatedLabel: 'Stand',
+    opensInNewTab: '(öffnet in einem neuen Tab)',
     languageNames: { en: 'Englisch', de: 'Deutsch' },
     languageOffer: {
       text: 'Diese Website gibt es auch auf Deutsch.',

@@ -51,6 +51,7 @@ export const en = {
     },
     backToHome: 'Back to Home',
     lastUpdatedLabel: 'Last updated',
+    opensInNewTab: '(opens in a new tab)',
     languageNames: { en: 'English', de: 'German' },
     languageOffer: {
       text: 'This site is also available in English.',

@@ -139,6 +139,11 @@ export interface SiteChrome {
   themeToggle: { toDark: string; toLight: string; toggle: string };
   backToHome: string;
   lastUpdatedLabel: string;
+  /**
+   * Said after the name of every link that opens a new tab, for those who do not see the page
+   * ("(opens in a new tab)"): a new tab they did not expect leaves them without a way back.
+   */
+  opensInNewTab: string;
   /** Each of the site's languages, named in this one: "German", "Englisch". */
   languageNames: Record<Locale, string>;
   /**

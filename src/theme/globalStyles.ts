@@ -8,6 +8,9 @@ import { fontFamilyVariables } from './themePrimitives';
 /** Height of the sticky header; sections scroll to just below it. */
 export const headerHeight = 64;
 
+/** Text for screen readers only: out of sight and of the layout, still read with its element. */
+export const visuallyHiddenClass = 'visually-hidden';
+
 /** Page-wide rules that no single component owns. */
 export const globalStyles: GlobalStylesProps['styles'] = (theme: Theme) => ({
   ':root': fontFamilyVariables,
@@ -28,6 +31,17 @@ export const globalStyles: GlobalStylesProps['styles'] = (theme: Theme) => ({
   },
   ':focus-visible': focusRing(theme),
   img: { maxWidth: '100%', height: 'auto' },
+  [`.${visuallyHiddenClass}`]: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    margin: '-1px',
+    padding: 0,
+    border: 0,
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  },
   ...pressedStyles(theme),
   // Visitors who ask for less motion get none: no smooth scroll, no transitions, no ripple.
   '@media (prefers-reduced-motion: reduce)': {

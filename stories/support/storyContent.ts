@@ -22,3 +22,11 @@ export function contentFor(globals: Record<string, unknown>): SiteContent {
 export function schemesFrom(globals: Record<string, unknown>): ['light', 'dark'] | ['dark', 'light'] {
   return globals.theme === 'dark' ? ['dark', 'light'] : ['light', 'dark'];
 }
+
+/**
+ * The name a screen reader gives a link that opens a new tab: its text, then the note that says
+ * so ("View the exhibition (opens in a new tab)").
+ */
+export function newTabLinkName(globals: Record<string, unknown>, text: string): string {
+  return `${text} ${contentFor(globals).chrome.opensInNewTab}`;
+}

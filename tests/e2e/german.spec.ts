@@ -275,11 +275,14 @@ test('the résumé link says it opens an English file, in German on the German p
   const { resume } = content.hero;
   expect(resume.language).toBe('en');
   await page.goto('/');
-  const english = page.getByRole('link', { name: resume.label, exact: true });
+  const english = page.getByRole('link', {
+    name: `${resume.label} ${content.chrome.opensInNewTab}`,
+    exact: true,
+  });
   await expect(english).toHaveAttribute('hreflang', 'en');
   await page.goto('/de/');
   const german = page.getByRole('link', {
-    name: `${contentDe.hero.resume.label} (${contentDe.chrome.languageNames.en})`,
+    name: `${contentDe.hero.resume.label} (${contentDe.chrome.languageNames.en}) ${contentDe.chrome.opensInNewTab}`,
     exact: true,
   });
   await expect(german).toHaveAttribute('hreflang', 'en');

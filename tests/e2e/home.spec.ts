@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { content } from '@/content';
+import { contentDe } from '@/content/de';
 import { sectionAnchors } from '@/content/anchors';
 import { headerHeight } from '@/theme/globalStyles';
 import { pageSettled, watchConsole } from '../support/consoleGuard';
@@ -103,12 +104,19 @@ test('with reduced motion, Get in Touch jumps without animation', async ({ page 
   expect(new Set(positions).size).toBe(1);
 });
 
-test('every link that opens a new tab is safe from the opened page', async ({ page }) => {
+test('every link that opens a new tab is safe from the opened page and says it opens one', async ({
+  page,
+}) => {
   for (const route of siteRoutes) {
     await page.goto(route.path);
-    const newTabLinks = page.locator('a[target="_blank"]');
-    for (const link of await newTabLinks.all())
+    const { opensInNewTab } = (route.path.startsWith('/de/') ? contentDe : content).chrome;
+    // The link's own name, then the note: "Download Resume (opens in a new tab)".
+    const namedWithNote = new RegExp(`\\S ${opensInNewTab.replace(/[()]/g, '\\$&')}$`);
+    for (const link of await page.locator('a[target="_blank"]').all()) {
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      // A hidden link (the scheduling button's no-script twin) has no name until it shows.
+      if (await link.isVisible()) await expect(link).toHaveAccessibleName(namedWithNote);
+    }
   }
   await page.goto('/');
   const external = [

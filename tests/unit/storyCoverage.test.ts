@@ -22,6 +22,8 @@ const withoutStoryFile: Record<string, string> = {
   'src/components/layout/RouteMeta.tsx': "the document's title and meta tags: nothing on the page",
   'src/components/layout/ScrollOnNavigate.tsx': 'scrolls on navigation: a behaviour the e2e tests check',
   'src/components/layout/SiteFrame.tsx': 'header, page and footer together: every Pages story draws it',
+  'src/components/links/NewTabNote.tsx':
+    "read out, not seen: App link's and Button link's All variants stories find their new-tab links by it",
   'src/components/links/SiteLink.tsx': "AppLink's link inside the site: Components/Links/App link draws it",
   'src/sections/contact/form/DeferredContactForm.tsx':
     "the form while its code loads or fails: the contact form's Loading and Load failed stories",

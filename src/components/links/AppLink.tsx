@@ -2,6 +2,7 @@ import { forwardRef, type ReactNode } from 'react';
 import MuiLink, { type LinkProps as MuiLinkProps } from '@mui/material/Link';
 import { defaultLinkUnderline } from '../../theme/linkUnderline';
 import { linkTarget } from './linkTarget';
+import { NewTabNote } from './NewTabNote';
 import { SiteLink } from './SiteLink';
 
 /** When a link's underline can show (MUI's choices; one list, for the prop and its control). */
@@ -33,12 +34,21 @@ export type AppLinkProps = Omit<MuiLinkProps, 'href' | 'underline' | 'children' 
  * action that should look like a button, use ButtonLink, which follows the same rules.
  */
 export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppLink(
-  { href, external = false, underline = defaultLinkUnderline, ...props },
+  { href, external = false, underline = defaultLinkUnderline, children, ...props },
   ref,
 ) {
   const target = linkTarget(href, external);
   if (target.kind === 'internal') {
-    return <MuiLink ref={ref} component={SiteLink} to={href} underline={underline} {...props} />;
+    return (
+      <MuiLink ref={ref} component={SiteLink} to={href} underline={underline} {...props}>
+        {children}
+      </MuiLink>
+    );
   }
-  return <MuiLink ref={ref} href={href} {...target.anchorProps} underline={underline} {...props} />;
+  return (
+    <MuiLink ref={ref} href={href} {...target.anchorProps} underline={underline} {...props}>
+      {children}
+      {target.kind === 'external' && <NewTabNote />}
+    </MuiLink>
+  );
 });

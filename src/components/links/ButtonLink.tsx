@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import type { Accent } from '../../theme/accents';
 import { linkTarget } from './linkTarget';
+import { NewTabNote } from './NewTabNote';
 import { SiteLink } from './SiteLink';
 
 /**
@@ -49,12 +50,22 @@ export function ButtonLink({
   variant = 'text',
   size = 'medium',
   color = 'primary',
+  children,
   ...props
 }: ButtonLinkProps) {
   const target = linkTarget(href, external);
   const look = { variant, size, color };
   if (target.kind === 'internal') {
-    return <Button component={SiteLink} to={href} {...look} {...props} />;
+    return (
+      <Button component={SiteLink} to={href} {...look} {...props}>
+        {children}
+      </Button>
+    );
   }
-  return <Button component="a" href={href} {...target.anchorProps} {...look} {...props} />;
+  return (
+    <Button component="a" href={href} {...target.anchorProps} {...look} {...props}>
+      {children}
+      {target.kind === 'external' && <NewTabNote />}
+    </Button>
+  );
 }

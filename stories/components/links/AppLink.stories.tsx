@@ -5,7 +5,7 @@ import { AppLink, linkUnderlines } from '@/components/links/AppLink';
 import { content } from '@/content';
 import { useSiteContent } from '@/i18n/SiteContentProvider';
 import { onPage } from '../../support/decorators';
-import { contentFor } from '../../support/storyContent';
+import { contentFor, newTabLinkName } from '../../support/storyContent';
 import { StatesBoard, expectEveryState, statesStory } from '../../support/States';
 import { Variants } from '../../support/Variants';
 import { linkArgTypes } from './linkArgTypes';
@@ -28,7 +28,7 @@ const meta = {
     accessibility: {
       keyboard: 'Reached with Tab; Enter follows it.',
       screenReader:
-        'A link, named by its text; write text that says where it goes, not \u201cclick here\u201d.',
+        'A link, named by its text; write text that says where it goes, not \u201cclick here\u201d. One that opens a new tab says so after its text, out of sight (\u201c(opens in a new tab)\u201d).',
     },
     guidelines: {
       do: [
@@ -90,11 +90,13 @@ export const AllVariants: Story = {
       forcedExternal,
     } = sampleLinks(contentFor(globals));
     const link = (text: string) => links.getByRole('link', { name: text });
-    await expect(link(external.text)).toHaveAttribute('target', '_blank');
-    await expect(link(external.text)).toHaveAttribute('rel', 'noopener noreferrer');
+    // A screen reader is told which links open a new tab: the note is part of their names.
+    const inNewTab = (text: string) => link(newTabLinkName(globals, text));
+    await expect(inNewTab(external.text)).toHaveAttribute('target', '_blank');
+    await expect(inNewTab(external.text)).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(link(internal.text)).not.toHaveAttribute('target');
     await expect(link(mailto.text)).not.toHaveAttribute('target');
-    await expect(link(forcedExternal.text)).toHaveAttribute('target', '_blank');
+    await expect(inNewTab(forcedExternal.text)).toHaveAttribute('target', '_blank');
   },
 };
 

@@ -14,7 +14,7 @@ import { content } from '@/content';
 import { useSiteContent } from '@/i18n/SiteContentProvider';
 import { accents } from '@/theme/accents';
 import { onPage } from '../../support/decorators';
-import { contentFor } from '../../support/storyContent';
+import { contentFor, newTabLinkName } from '../../support/storyContent';
 import { StatesBoard, expectEveryState, statesStory } from '../../support/States';
 import { Variants } from '../../support/Variants';
 import { linkArgTypes } from './linkArgTypes';
@@ -36,7 +36,7 @@ const meta = {
       keyboard:
         'Reached with Tab; Enter follows it. It is a link, so Space scrolls the page, as on any link.',
       screenReader:
-        'A link, named by its text. Icons beside the text are passed with aria-hidden, so only the text is read.',
+        'A link, named by its text. Icons beside the text are passed with aria-hidden, so only the text is read; one that opens a new tab says so after it, out of sight.',
     },
     guidelines: {
       do: ['Use for calls to action that go somewhere.', 'Pair one contained button with outlined ones.'],
@@ -138,7 +138,8 @@ export const AllVariants: Story = {
     const {
       kinds: [, externalLink],
     } = sampleLinks(copy);
-    const external = board.getAllByRole('link', { name: externalLink.text });
+    // A screen reader is told it opens a new tab: the note is part of its name.
+    const external = board.getAllByRole('link', { name: newTabLinkName(globals, externalLink.text) });
     await expect(external).toHaveLength(buttonLinkVariants.length);
     for (const link of external) await expect(link).toHaveAttribute('target', '_blank');
     // Each accent and each size, in every look.

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { content } from '@/content';
 import { Art } from '@/sections/art/Art';
 import { contentFields } from '../../support/contentControls';
-import { contentFor } from '../../support/storyContent';
+import { contentFor, newTabLinkName } from '../../support/storyContent';
 import { storyDate } from '../../../.storybook/fixedClock';
 
 const fields = contentFields('art', content.art, {
@@ -46,7 +46,9 @@ export const Default: Story = {
     await expect(next?.year).toBeLessThan(storyDate.getFullYear());
     const announcement = next?.text.replace('{title}', next.title).replace('{year}', String(next.year));
     await expect(section.queryByText((_, element) => element?.textContent === announcement)).toBeNull();
-    const exhibitionLink = section.getByRole('link', { name: exhibition.link.label });
+    const exhibitionLink = section.getByRole('link', {
+      name: newTabLinkName(globals, exhibition.link.label),
+    });
     await expect(exhibitionLink).toHaveAttribute('target', '_blank');
   },
 };

@@ -4,7 +4,7 @@ import { content } from '@/content';
 import { ExhibitionBlock } from '@/sections/art/ExhibitionBlock';
 import { storyDate } from '../../../.storybook/fixedClock';
 import { onPage } from '../../support/decorators';
-import { contentFor } from '../../support/storyContent';
+import { contentFor, newTabLinkName } from '../../support/storyContent';
 
 const { exhibition } = content.art;
 const { next } = exhibition;
@@ -45,7 +45,9 @@ export const Default: Story = {
     const block = within(canvasElement);
     const { exhibition: shown } = contentFor(globals).art;
     await expect(block.getByRole('heading', { level: 3 })).toHaveTextContent(shown.heading);
-    await expect(block.getByRole('link', { name: shown.link.label })).toHaveAttribute('target', '_blank');
+    await expect(
+      block.getByRole('link', { name: newTabLinkName(globals, shown.link.label) }),
+    ).toHaveAttribute('target', '_blank');
     await expect(block.queryByText(shown.next?.title ?? '-', { exact: false })).toBeNull();
   },
 };

@@ -4,7 +4,7 @@ import { content } from '@/content';
 import { Contact } from '@/sections/contact/Contact';
 import { ContactForm } from '@/sections/contact/form/ContactForm';
 import { contentFields } from '../../support/contentControls';
-import { contentFor } from '../../support/storyContent';
+import { contentFor, newTabLinkName } from '../../support/storyContent';
 
 const fields = contentFields('contact', content.contact, { describe: {} });
 
@@ -36,7 +36,7 @@ export const Links: Story = {
   play: async ({ canvasElement, globals }) => {
     const section = within(canvasElement);
     for (const link of contentFor(globals).contact.links.filter((l) => l.external)) {
-      const anchor = section.getByRole('link', { name: link.detail });
+      const anchor = section.getByRole('link', { name: newTabLinkName(globals, link.detail) });
       await expect(anchor).toHaveAttribute('target', '_blank');
       await expect(anchor).toHaveAttribute('rel', 'noopener noreferrer');
     }

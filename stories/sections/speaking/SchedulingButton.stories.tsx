@@ -5,7 +5,7 @@ import { SchedulingButton } from '@/sections/speaking/SchedulingButton';
 import { fakeProviderScheduling, pendingScheduling } from '../../support/fakeServices';
 import { contentFields } from '../../support/contentControls';
 import { onPage } from '../../support/decorators';
-import { contentFor } from '../../support/storyContent';
+import { contentFor, newTabLinkName } from '../../support/storyContent';
 import { StatesBoard, expectEveryState, statesStory } from '../../support/States';
 
 const fields = contentFields('scheduling', content.speaking.scheduling, {
@@ -85,12 +85,13 @@ export const Note: Story = {
     const note = within(canvasElement);
     const { scheduling } = contentFor(globals).speaking;
     await expect(note.getByText(scheduling.consentNote, { exact: false })).toBeVisible();
-    await expect(note.getByRole('link', { name: scheduling.privacyPolicy.label })).toHaveAttribute(
-      'href',
-      scheduling.privacyPolicy.href,
-    );
+    await expect(
+      note.getByRole('link', {
+        name: newTabLinkName(globals, scheduling.privacyPolicy.label),
+      }),
+    ).toHaveAttribute('href', scheduling.privacyPolicy.href);
     await expect(note.getByRole('button', { name: scheduling.loadHereLabel })).toBeVisible();
-    const openThere = note.getByRole('link', { name: scheduling.openThereLabel });
+    const openThere = note.getByRole('link', { name: newTabLinkName(globals, scheduling.openThereLabel) });
     await expect(openThere).toHaveAttribute('href', scheduling.url);
     await expect(openThere).toHaveAttribute('target', '_blank');
     await expect(openThere).toHaveAttribute('rel', 'noopener noreferrer');
@@ -130,7 +131,7 @@ export const Fallback: Story = {
     const { scheduling } = contentFor(globals).speaking;
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(scheduling.failedText)).toBeVisible();
-    const link = canvas.getByRole('link', { name: scheduling.label });
+    const link = canvas.getByRole('link', { name: newTabLinkName(globals, scheduling.label) });
     await expect(link).toHaveAttribute('href', scheduling.url);
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
