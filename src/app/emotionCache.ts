@@ -1,5 +1,6 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import type { StyleSheet } from '@emotion/sheet';
+import { mergeStyleRules } from './mergeStyleRules';
 
 /**
  * One cache key for server and client: the client adopts the style tags the prerenderer wrote
@@ -16,7 +17,8 @@ export const prerenderedStylesAttribute = 'data-prerendered-styles';
 
 /**
  * The style tags of a prerendered page: the components' rules in one tag the client adopts by
- * `prerenderedStylesAttribute`, each global style (baseline, theme variables) in a tag of its own
+ * `prerenderedStylesAttribute` (a rule several components share written once, see mergeStyleRules),
+ * each global style (baseline, theme variables) in a tag of its own
  * that Emotion's `<Global>` adopts by name (`data-s` keeps the cache from moving it first).
  *
  * `renderedNames` are all the style names the render produced. A component styled on top of
@@ -33,7 +35,7 @@ export function prerenderedStyleTags(
   return chunks
     .map(({ key, ids, css }) =>
       key === emotionCacheKey
-        ? `<style ${prerenderedStylesAttribute}="${key} ${componentNames.join(' ')}">${css}</style>`
+        ? `<style ${prerenderedStylesAttribute}="${key} ${componentNames.join(' ')}">${mergeStyleRules(css)}</style>`
         : `<style data-emotion="${key} ${ids.join(' ')}" data-s="">${css}</style>`,
     )
     .join('');

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { mergeStyleRules } from '@/app/mergeStyleRules';
+
+describe('mergeStyleRules', () => {
+  it("writes a rule two components share once, where the first one's stood", () => {
+    const css =
+      '.css-a{color:red;}.css-a::-moz-focus-inner{border-style:none;}' +
+      '.css-b{color:blue;}.css-b::-moz-focus-inner{border-style:none;}';
+    expect(mergeStyleRules(css)).toBe(
+      '.css-a{color:red;}.css-a::-moz-focus-inner,.css-b::-moz-focus-inner{border-style:none;}' +
+        '.css-b{color:blue;}',
+    );
+  });
+
+  it('writes every selector of a list, and every rule of an at-rule, once per class', () => {
+    const media = (name: string) =>
+      `@media (min-width:600px){.${name}{flex-direction:row;}.${name}>:not(style){margin:0;}}`;
+    const focus = (name: string) =>
+      `.${name}.Mui-focusVisible,[data-static-part] .${name}:focus-visible{outline:0;}`;
+    expect(mergeStyleRules(media('css-a') + focus('css-a') + media('css-b') + focus('css-b'))).toBe(
+      '@media (min-width:600px){.css-a,.css-b{flex-direction:row;}.css-a>:not(style),.css-b>:not(style){margin:0;}}' +
+        '.css-a.Mui-focusVisible,[data-static-part] .css-a:focus-visible,.css-b.Mui-focusVisible,[data-static-part] .css-b:focus-visible{outline:0;}',
+    );
+  });
+
+  it('leaves a copy where it is when a rule between could be overridden by it: the same element, specificity and property', () => {
+    // The second padding rule must stay after .css-b's own padding, which it overrides.
+    const css = '.css-a{padding:8px;}.css-b{padding:0;}.css-b{padding:8px;}';
+    expect(mergeStyleRules(css)).toBe(css);
+    // A shorthand and its part are one property: padding-top would no longer win over padding.
+    const parts = '.css-a{padding-top:8px;}.css-b{padding:0;}.css-b{padding-top:8px;}';
+    expect(mergeStyleRules(parts)).toBe(parts);
+    // A rule that reaches any descendant may style .css-b's element too.
+    const descendant = '.css-a:hover{color:red;}.css-c .MuiChip-label{color:blue;}.css-b:hover{color:red;}';
+    expect(mergeStyleRules(descendant)).toBe(descendant);
+  });
+
+  it('moves a copy past rules it cannot override: another element, another specificity or other properties', () => {
+    const css =
+      '.css-a:hover{color:red;}' +
+      '.css-c{color:green;}' + // another element
+      '.css-b{color:blue;}' + // lower specificity than .css-b:hover
+      '.css-b:focus{margin:0;}' + // other properties
+      '.css-b:hover{color:red;}';
+    expect(mergeStyleRules(css)).toBe(
+      '.css-a:hover,.css-b:hover{color:red;}.css-c{color:green;}.css-b{color:blue;}.css-b:focus{margin:0;}',
+    );
+  });
+
+  it('leaves alone what styles several classes or none, and a rule it cannot read', () => {
+    const css =
+      '@keyframes ripple{0%{opacity:0;}100%{opacity:1;}}' +
+      '.css-a .css-b{margin:0;}.css-c .css-d{margin:0;}' +
+      // A brace in quotes does not end the rule; such a rule is kept as written.
+      '.css-a::before{content:"{";}.css-b::before{content:"{";}';
+    expect(mergeStyleRules(css)).toBe(css);
+  });
+});
