@@ -13,25 +13,35 @@
  * reaches further (a descendant, or the children of one class and that class's element itself).
  */
 
+/**
+ * Calls `visit` with each character of `text` that is not inside quotes, and its index; returns
+ * whether every quote was closed.
+ */
+function forEachUnquoted(text: string, visit: (char: string, index: number) => void): boolean {
+  let quote = '';
+  for (let index = 0; index < text.length; index++) {
+    const char = text.charAt(index);
+    if (!quote && (char === '"' || char === "'")) quote = char;
+    else if (!quote) visit(char, index);
+    else if (char === '\\') index++;
+    else if (char === quote) quote = '';
+  }
+  return quote === '';
+}
+
 /** The top-level parts of a CSS text: rules and at-rule blocks, braces in quotes ignored. */
 function topLevelParts(css: string): string[] {
   const parts: string[] = [];
   let depth = 0;
   let start = 0;
-  let quote = '';
-  for (let index = 0; index < css.length; index++) {
-    const char = css[index];
-    if (quote) {
-      if (char === '\\') index++;
-      else if (char === quote) quote = '';
-    } else if (char === '"' || char === "'") quote = char;
-    else if (char === '{') depth++;
+  const closed = forEachUnquoted(css, (char, index) => {
+    if (char === '{') depth++;
     else if (char === '}' && --depth === 0) {
       parts.push(css.slice(start, index + 1));
       start = index + 1;
     }
-  }
-  if (depth !== 0 || quote || css.slice(start).trim()) throw new Error('The CSS is not balanced.');
+  });
+  if (depth !== 0 || !closed || css.slice(start).trim()) throw new Error('The CSS is not balanced.');
   return parts;
 }
 
@@ -40,20 +50,14 @@ function splitOutside(text: string, separator: string): string[] {
   const pieces: string[] = [];
   let depth = 0;
   let start = 0;
-  let quote = '';
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index];
-    if (quote) {
-      if (char === '\\') index++;
-      else if (char === quote) quote = '';
-    } else if (char === '"' || char === "'") quote = char;
-    else if (char === '(' || char === '[') depth++;
+  forEachUnquoted(text, (char, index) => {
+    if (char === '(' || char === '[') depth++;
     else if (char === ')' || char === ']') depth--;
     else if (char === separator && depth === 0) {
       pieces.push(text.slice(start, index));
       start = index + 1;
     }
-  }
+  });
   pieces.push(text.slice(start));
   return pieces;
 }
