@@ -11,6 +11,8 @@
  * two equal rules would no longer win. Such a copy stays where it is. Every element carries exactly
  * one of Emotion's classes, so rules of two different classes meet only through a selector that
  * reaches further (a descendant, or the children of one class and that class's element itself).
+ *
+ * Within a rule, a declaration that a later one of the same property overrides is left out first.
  */
 
 /**
@@ -77,6 +79,44 @@ function parsePart(part: string): { prelude: string | null; rules: Rule[] } | nu
   const rules = part.startsWith('@') ? topLevelParts(part.slice(open + 1, -1)).map(toRule) : [toRule(part)];
   if (rules.some(({ selector, body }) => body.includes('{') || selector.startsWith('@'))) return null;
   return { prelude: part.startsWith('@') ? part.slice(0, open) : null, rules };
+}
+
+/** A part written back from what parsePart read. */
+function writePart(prelude: string | null, rules: Rule[]): string {
+  const text = rules.map(({ selector, body }) => `${selector}{${body}}`).join('');
+  return prelude === null ? text : `${prelude}{${text}}`;
+}
+
+/**
+ * A declaration block without the declarations that a later one of the same property overrides:
+ * MUI's layers of styles for one element set its padding, font size or radius two or three times.
+ */
+function withoutOverridden(body: string): string {
+  const declarations = splitOutside(body, ';').filter((declaration) => declaration.includes(':'));
+  const property = (declaration: string) => declaration.slice(0, declaration.indexOf(':')).trim();
+  const important = (declaration: string) => /!\s*important\s*$/.test(declaration);
+  return declarations
+    .filter(
+      (declaration, index) =>
+        !declarations
+          .slice(index + 1)
+          .some(
+            (later) =>
+              property(later) === property(declaration) && (important(later) || !important(declaration)),
+          ),
+    )
+    .map((declaration) => `${declaration};`)
+    .join('');
+}
+
+/** A part with each of its rules' overridden declarations left out. */
+function compacted(part: string): string {
+  const parsed = parsePart(part);
+  if (!parsed) return part;
+  return writePart(
+    parsed.prelude,
+    parsed.rules.map(({ selector, body }) => ({ selector, body: withoutOverridden(body) })),
+  );
 }
 
 const classPattern = /\.css-[a-z0-9]+/g;
@@ -186,19 +226,18 @@ function wouldOverride(between: Part, moved: Part): boolean {
 function writeMerged(template: string, classNames: string[]): string {
   const parsed = parsePart(template);
   if (!parsed) throw new Error('A merged rule must be readable.');
-  const rules = parsed.rules
-    .map(({ selector, body }) => {
-      const selectors = classNames.flatMap((name) =>
-        splitOutside(selector, ',').map((each) => each.split(placeholder).join(name)),
-      );
-      return `${selectors.join(',')}{${body}}`;
-    })
-    .join('');
-  return parsed.prelude === null ? rules : `${parsed.prelude}{${rules}}`;
+  const expand = (selector: string) =>
+    classNames
+      .flatMap((name) => splitOutside(selector, ',').map((each) => each.split(placeholder).join(name)))
+      .join(',');
+  return writePart(
+    parsed.prelude,
+    parsed.rules.map(({ selector, body }) => ({ selector: expand(selector), body })),
+  );
 }
 
 export function mergeStyleRules(css: string): string {
-  const parts = topLevelParts(css).map(describe);
+  const parts = topLevelParts(css).map(compacted).map(describe);
   /** For each template, the index of the part later copies join, and the classes gathered there. */
   const gatheringAt = new Map<string, number>();
   const classesAt = new Map<number, string[]>();

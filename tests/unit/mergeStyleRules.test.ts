@@ -55,4 +55,22 @@ describe('mergeStyleRules', () => {
       '.css-a::before{content:"{";}.css-b::before{content:"{";}';
     expect(mergeStyleRules(css)).toBe(css);
   });
+
+  it('leaves out a declaration that a later one of the same property overrides in its rule', () => {
+    expect(
+      mergeStyleRules(
+        '.css-a{padding:6px 16px;color:inherit;padding-inline:4px;padding:8px 22px;color:var(--x);}' +
+          '@media (hover:hover){.css-a:hover{--bg:red;--bg:blue;}}',
+      ),
+    ).toBe(
+      '.css-a{padding-inline:4px;padding:8px 22px;color:var(--x);}@media (hover:hover){.css-a:hover{--bg:blue;}}',
+    );
+    // An important declaration is overridden only by another important one.
+    expect(mergeStyleRules('.css-a{color:red!important;color:blue;}')).toBe(
+      '.css-a{color:red!important;color:blue;}',
+    );
+    expect(mergeStyleRules('.css-a{color:red!important;color:blue !important;}')).toBe(
+      '.css-a{color:blue !important;}',
+    );
+  });
 });
