@@ -1,8 +1,8 @@
 /**
  * The prerendered page's component CSS with each rule that several components share written once.
  *
- * Emotion gives every styled element one class and writes all of its rules under it, so eight
- * buttons carry eight copies of `.css-…::-moz-focus-inner{border-style:none;}` and of their focus
+ * Emotion gives every styled element one class and writes all of its rules under it, so every
+ * button carries its own copy of `.css-…::-moz-focus-inner{border-style:none;}` and of its focus
  * ring. Here the copies of a rule that differ only in that class become one rule listing each
  * class (`.css-a:hover,.css-b:hover{…}`), where the first copy stood.
  *

@@ -63,16 +63,20 @@ test('the static HTML holds the heading and its critical CSS', async ({ request 
 /** What the home page's inline style sheets may weigh, in bytes: every byte is parsed before the first paint. */
 const homeInlineCssLimit = 72_000;
 
-test('the inline CSS has no vendor-prefixed copies of its rules, and the home page stays within its weight', async ({
+test('the inline CSS has no vendor-prefixed copies of its rules, each element one Emotion class, and the home page stays within its weight', async ({
   request,
 }) => {
   const inlineCss = (html: string) =>
     Array.from(html.matchAll(/<style[^>]*>([^<]*)<\/style>/g), ([, css]) => css ?? '').join('');
   for (const route of siteRoutes) {
-    const css = inlineCss(await (await request.get(route.path)).text());
+    const html = await (await request.get(route.path)).text();
+    const css = inlineCss(html);
     // The browsers the site supports read flexbox, user-select and appearance unprefixed.
     const prefixed = /display:-(webkit|ms)-(inline-)?(box|flex|flexbox)\b|-ms-flex-|-moz-user-select/;
     expect(prefixed.exec(css)?.[0], route.path).toBeUndefined();
+    // One Emotion class per element: what mergeStyleRules relies on to move a rule safely.
+    const twoClasses = /class="[^"]*\bcss-[a-z0-9]+\b[^"]*\bcss-[a-z0-9]+\b[^"]*"/.exec(html);
+    expect(twoClasses?.[0], route.path).toBeUndefined();
   }
   const home = inlineCss(await (await request.get('/')).text());
   expect(home.length).toBeLessThanOrEqual(homeInlineCssLimit);
