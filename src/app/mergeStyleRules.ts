@@ -87,13 +87,19 @@ function writePart(prelude: string | null, rules: Rule[]): string {
   return prelude === null ? text : `${prelude}{${text}}`;
 }
 
+/** The declarations of a block (`color:red;margin:0;`), each without its `;`. */
+const declarationsOf = (body: string) =>
+  splitOutside(body, ';').filter((declaration) => declaration.includes(':'));
+
+/** The property a declaration sets. */
+const propertyOf = (declaration: string) => declaration.slice(0, declaration.indexOf(':')).trim();
+
 /**
  * A declaration block without the declarations that a later one of the same property overrides:
  * MUI's layers of styles for one element set its padding, font size or radius two or three times.
  */
 function withoutOverridden(body: string): string {
-  const declarations = splitOutside(body, ';').filter((declaration) => declaration.includes(':'));
-  const property = (declaration: string) => declaration.slice(0, declaration.indexOf(':')).trim();
+  const declarations = declarationsOf(body);
   const important = (declaration: string) => /!\s*important\s*$/.test(declaration);
   return declarations
     .filter(
@@ -102,7 +108,7 @@ function withoutOverridden(body: string): string {
           .slice(index + 1)
           .some(
             (later) =>
-              property(later) === property(declaration) && (important(later) || !important(declaration)),
+              propertyOf(later) === propertyOf(declaration) && (important(later) || !important(declaration)),
           ),
     )
     .map((declaration) => `${declaration};`)
@@ -173,9 +179,28 @@ function reachOf(selector: string): Reach {
 const mayMeet = (a: Reach, b: Reach) =>
   a.kind === 'any' || b.kind === 'any' || a.kind !== b.kind || a.className === b.className;
 
-/** `padding-top` and `padding` are one family: a shorthand and its parts override each other. */
-const propertyFamily = (property: string) =>
-  property.startsWith('--') ? property : (property.replace(/^-\w+-/, '').split('-')[0] ?? property);
+/** Shorthands whose parts are named otherwise (`inset` and `top`, `gap` and `row-gap`, `font` and `line-height`). */
+const familyOfRoot: Record<string, string> = {
+  top: 'inset',
+  right: 'inset',
+  bottom: 'inset',
+  left: 'inset',
+  row: 'gap',
+  column: 'gap',
+  place: 'align',
+  justify: 'align',
+  line: 'font',
+};
+
+/**
+ * `padding-top` and `padding` are one family: a shorthand and its parts override each other. `all`
+ * is of every family (see wouldOverride).
+ */
+function propertyFamily(property: string): string {
+  if (property.startsWith('--')) return property;
+  const root = property.replace(/^-\w+-/, '').split('-')[0] ?? property;
+  return familyOfRoot[root] ?? root;
+}
 
 interface Part {
   text: string;
@@ -196,11 +221,7 @@ function describe(text: string): Part {
   const parsed = parsePart(text);
   const families = parsed
     ? new Set(
-        parsed.rules.flatMap(({ body }) =>
-          splitOutside(body, ';')
-            .filter((declaration) => declaration.includes(':'))
-            .map((declaration) => propertyFamily(declaration.slice(0, declaration.indexOf(':')).trim())),
-        ),
+        parsed.rules.flatMap(({ body }) => declarationsOf(body).map((d) => propertyFamily(propertyOf(d)))),
       )
     : null;
   const className = classNames.size === 1 ? [...classNames][0] : null;
@@ -216,7 +237,8 @@ function describe(text: string): Part {
 /** Whether moving `moved` before `between` could change what styles some element. */
 function wouldOverride(between: Part, moved: Part): boolean {
   if (!between.families || !moved.families || !between.reaches || !moved.reaches) return true;
-  if (![...moved.families].some((family) => between.families?.has(family))) return false;
+  const setsAll = between.families.has('all') || moved.families.has('all');
+  if (!setsAll && ![...moved.families].some((family) => between.families?.has(family))) return false;
   return moved.reaches.some((a) =>
     (between.reaches ?? []).some((b) => a.specificity === b.specificity && mayMeet(a, b)),
   );

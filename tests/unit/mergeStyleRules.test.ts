@@ -30,6 +30,16 @@ describe('mergeStyleRules', () => {
     // A shorthand and its part are one property: padding-top would no longer win over padding.
     const parts = '.css-a{padding-top:8px;}.css-b{padding:0;}.css-b{padding-top:8px;}';
     expect(mergeStyleRules(parts)).toBe(parts);
+    // Shorthands whose parts are named otherwise: row-gap, top and line-height would no longer win.
+    for (const [shorthand, part] of [
+      ['gap:0', 'row-gap:8px'],
+      ['inset:0', 'top:8px'],
+      ['font:12px serif', 'line-height:2'],
+      ['all:unset', 'color:red'],
+    ]) {
+      const named = `.css-a{${part};}.css-b{${shorthand};}.css-b{${part};}`;
+      expect(mergeStyleRules(named)).toBe(named);
+    }
     // A rule that reaches any descendant may style .css-b's element too.
     const descendant = '.css-a:hover{color:red;}.css-c .MuiChip-label{color:blue;}.css-b:hover{color:red;}';
     expect(mergeStyleRules(descendant)).toBe(descendant);
