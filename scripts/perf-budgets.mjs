@@ -28,9 +28,10 @@ export const relativeBudgets = [
 ];
 
 /**
- * A broken budget is measured once more, with a fresh set of runs, before it fails the run: a
- * regression breaks it again, while a moment of load on a shared machine (another process on the
- * same cores, a slow disk) rarely hits two sets of runs alike.
+ * A broken budget is measured once more before it fails the run: as many runs again, the budget
+ * checked on the medians of both sets together. A regression breaks it again, while a moment of
+ * load on a shared machine (another process on the same cores, a slow disk) rarely hits two sets
+ * of runs alike.
  */
 export const measurementsBeforeFailing = 2;
 

@@ -2,14 +2,14 @@
 // Serves dist/ like a static host (gzip on), runs Lighthouse (default mobile settings, simulated
 // throttling) with Debian's Chromium several times per route, takes the median of each figure over
 // a route's runs and checks it against the budgets in scripts/perf-budgets.mjs. A broken budget is
-// measured again (that route and its script-free copy, a fresh set of runs) before it fails.
+// measured again (that route and its script-free copy, as many runs more) before it fails.
 //   node scripts/perf.mjs [--runs 3]     env: PERF_RUNS, PERF_PORT (default 4175)
 // The home page is also measured with every script removed from its HTML (its TBT and LCP
 // budgets are relative to that static copy). Reports (HTML and JSON, every run) go to
 // reports/lighthouse/. Builds dist/ first when it is missing.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -57,8 +57,6 @@ const { values } = parseArgs({
   options: { runs: { type: 'string', default: process.env.PERF_RUNS ?? '3' } },
 });
 const runs = Number(values.runs);
-/** Runs per route of a measurement taken again after a broken budget. */
-const runsWhenMeasuredAgain = 5;
 if (!Number.isInteger(runs) || runs < 1) {
   console.error(`--runs (or PERF_RUNS) must be a whole number of at least 1, not "${values.runs}".`);
   process.exit(2);
@@ -167,20 +165,24 @@ try {
   process.exit(1);
 }
 
+/** `pages` and the script-free copies of those that have one. */
+const withScriptFreeCopies = (pages) => [
+  ...pages,
+  ...scriptFreeCopies.filter((copy) => pages.includes(copy.of)).map((copy) => copy.route),
+];
+
 /**
- * Lighthouse `runs` times on each of `pages` and their script-free copies, then the median figures
- * of each route checked against the budgets. Reports go to reports/lighthouse/.
+ * Lighthouse runs `from` to `to` on each of `pages` and their script-free copies, added to the
+ * runs each route already has in `resultsByRoute`, then the median figures of each route over all
+ * its runs checked against the budgets. Reports go to reports/lighthouse/.
  */
-async function measureAndCheck(pages, runs) {
+async function measureAndCheck(pages, { from, to }, resultsByRoute) {
   await mkdir(reportsDir, { recursive: true });
   // Runs take turns across the routes (/, /terms, /de/, their script-free copies, then again), so
   // a moment of load on the machine falls on a page and on its script-free copy alike.
-  const allRoutes = [
-    ...pages,
-    ...scriptFreeCopies.filter((copy) => pages.includes(copy.of)).map((copy) => copy.route),
-  ];
-  const resultsByRoute = new Map(allRoutes.map((route) => [route, []]));
-  for (let run = 1; run <= runs; run++) {
+  const allRoutes = withScriptFreeCopies(pages);
+  for (const route of allRoutes) if (!resultsByRoute.has(route)) resultsByRoute.set(route, []);
+  for (let run = from; run <= to; run++) {
     for (const route of allRoutes) {
       const url = `http://127.0.0.1:${port}${scriptFreeCopy(route)?.path ?? route}`;
       const started = Date.now();
@@ -189,7 +191,7 @@ async function measureAndCheck(pages, runs) {
       let result = await measure(url, categories);
       // Lighthouse sometimes fails to record the trace (NO_NAVSTART): that run measured nothing.
       for (let retry = 1; result.lhr.runtimeError && retry <= retriesPerRun; retry++) {
-        console.log(`  ${route} run ${run}/${runs}: ${result.lhr.runtimeError.code}, measuring again`);
+        console.log(`  ${route} run ${run}/${to}: ${result.lhr.runtimeError.code}, measuring again`);
         result = await measure(url, categories);
       }
       const name = `${slug(route)}-run${run}`;
@@ -201,7 +203,7 @@ async function measureAndCheck(pages, runs) {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       const problem = result.lhr.runtimeError ? `  error: ${result.lhr.runtimeError.message}` : '';
       console.log(
-        `  ${route} run ${run}/${runs}: Performance ${formatValue('performance', summary.performance)}, ` +
+        `  ${route} run ${run}/${to}: Performance ${formatValue('performance', summary.performance)}, ` +
           `LCP ${formatValue('lcp', summary.lcp)}, TBT ${formatValue('tbt', summary.tbt)} ` +
           `(${seconds}s, CPU benchmark ${Math.round(result.lhr.environment.benchmarkIndex)})${problem}`,
       );
@@ -282,35 +284,25 @@ let exitCode = 1;
 try {
   await rm(reportsDir, { recursive: true, force: true });
   // A measurement after the first takes only the routes whose budgets broke (and their script-free
-  // copies): the others have met theirs. It takes more runs, so that its medians hold less of
-  // whatever load the machine had at one moment.
+  // copies): the others have met theirs. It adds as many runs again, and the budgets are checked on
+  // the medians of all of them: the first set's figures still count, so a second set has to
+  // outweigh them rather than replace them, and the medians hold less of one moment's load.
+  const resultsByRoute = new Map();
   let pages = routes;
-  let runsNow = runs;
   for (let measurement = 1; measurement <= measurementsBeforeFailing; measurement++) {
+    const runNumbers = { from: (measurement - 1) * runs + 1, to: measurement * runs };
     console.log(
-      `${measurement > 1 ? '\n' : ''}Lighthouse ${runsNow} run${runsNow === 1 ? '' : 's'} per route (mobile, simulated throttling) on http://127.0.0.1:${port}: ${pages.join(', ')}`,
+      measurement === 1
+        ? `Lighthouse ${runs} run${runs === 1 ? '' : 's'} per route (mobile, simulated throttling) on http://127.0.0.1:${port}: ${pages.join(', ')}`
+        : `\nA budget broke: ${runs} more run${runs === 1 ? '' : 's'} of ${withScriptFreeCopies(pages).join(', ')}, each route checked on the medians of all ${runNumbers.to}.`,
     );
-    const checked = await measureAndCheck(pages, runsNow);
-    const passed = report(checked);
-    if (passed) {
+    const checked = await measureAndCheck(pages, runNumbers, resultsByRoute);
+    if (report(checked)) {
       console.log('\n✔ Every route meets its performance budgets.');
       exitCode = 0;
       break;
     }
-    if (measurement < measurementsBeforeFailing) {
-      pages = checked.filter(({ failures }) => failures.length > 0).map(({ route }) => route);
-      runsNow = Math.max(runs, runsWhenMeasuredAgain);
-      // The next measurement's reports take the top of reports/lighthouse/; this one's are kept beside them.
-      const kept = path.join(reportsDir, `measurement${measurement}`);
-      const files = await readdir(reportsDir, { withFileTypes: true });
-      await mkdir(kept);
-      for (const file of files.filter((entry) => entry.isFile())) {
-        await rename(path.join(reportsDir, file.name), path.join(kept, file.name));
-      }
-      console.log(
-        `\nA budget broke: measuring ${pages.join(', ')} again before failing (this measurement's reports are in ${path.relative(root, kept)}/).`,
-      );
-    }
+    pages = checked.filter(({ failures }) => failures.length > 0).map(({ route }) => route);
   }
 } catch (error) {
   console.error(error instanceof Error ? (error.stack ?? error.message) : error);
