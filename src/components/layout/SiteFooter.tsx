@@ -16,7 +16,6 @@ function LinkList({ links, direction = 'column' }: { links: Link[]; direction?: 
       direction={direction}
       spacing={direction === 'row' ? 3 : 1}
       // A row wraps on a narrow phone ("Nutzungsbedingungen" is long) instead of overflowing.
-      useFlexGap
       sx={{ listStyle: 'none', m: 0, p: 0, flexWrap: direction === 'row' ? 'wrap' : 'nowrap', rowGap: 1 }}
     >
       {links.map((link) => (

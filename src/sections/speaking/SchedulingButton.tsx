@@ -108,7 +108,6 @@ export function SchedulingButton({
           </Typography>
           <Stack
             direction="row"
-            useFlexGap
             spacing={1.5}
             sx={{ mt: 2, flexWrap: 'wrap', alignItems: 'center', '& > *': { whiteSpace: 'nowrap' } }}
           >
