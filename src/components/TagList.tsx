@@ -1,8 +1,5 @@
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-
-/** The sizes of the chips (one list, for the prop and its control). */
-export const tagListSizes = ['small', 'medium'] as const;
+import { Tag, tagSizes } from './Tag';
 
 interface TagListProps {
   /** The tags, each a word or two; they wrap onto as many lines as they need. A tag longer than its line ends in an ellipsis (read aloud whole). */
@@ -10,11 +7,11 @@ interface TagListProps {
   /** What the list is, for screen readers ("Features"); give it when the heading above does not say. */
   label?: string;
   /** Small inside cards, medium on their own. */
-  size?: (typeof tagListSizes)[number];
+  size?: (typeof tagSizes)[number];
 }
 
 /**
- * Tags as a real list (skills, venture features), wrapped as chips. Tags are not buttons and not
+ * Tags as a real list (skills, venture features), wrapped as tags. Tags are not buttons and not
  * links: they only describe. For choices a visitor makes, use buttons or a form field.
  */
 export function TagList({ tags, label, size = 'medium' }: TagListProps) {
@@ -35,7 +32,7 @@ export function TagList({ tags, label, size = 'medium' }: TagListProps) {
     >
       {tags.map((tag) => (
         <li key={tag}>
-          <Chip label={tag} size={size} />
+          <Tag label={tag} size={size} />
         </li>
       ))}
     </Stack>

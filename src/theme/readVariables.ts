@@ -6,9 +6,6 @@
  * tests/unit/theme.test.ts when a name here is one the theme has no token for.
  */
 export const readVariables: ReadonlySet<string> = new Set([
-  'palette-Chip-defaultAvatarColor',
-  'palette-Chip-defaultBorder',
-  'palette-Chip-defaultIconColor',
   'palette-Input-autofillWebkitBoxShadow',
   'palette-action-activatedOpacity',
   'palette-action-active',

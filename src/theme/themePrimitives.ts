@@ -83,7 +83,7 @@ export const sectionSpacing = { xs: 9, md: 14 } as const;
 export const spacingUnit = 8;
 
 /**
- * Corner radii. `pill` is larger than any control is high, so a button or a chip gets fully round
+ * Corner radii. `pill` is larger than any control is high, so a button or a tag gets fully round
  * ends whatever its height.
  */
 export const radius = { small: 6, medium: 12, large: 20, pill: 999 } as const;

@@ -2,7 +2,8 @@ import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { content } from '@/content';
-import { TagList, tagListSizes } from '@/components/TagList';
+import { TagList } from '@/components/TagList';
+import { tagSizes } from '@/components/Tag';
 import { onPage } from '../support/decorators';
 import { germanCompound } from '../support/edgeCases';
 import { contentFor } from '../support/storyContent';
@@ -17,7 +18,7 @@ const meta = {
   component: TagList,
   decorators: [onPage],
   args: { tags, label: skillsHeading, size: 'medium' },
-  argTypes: { size: { control: 'radio', options: tagListSizes }, label: { control: 'text' } },
+  argTypes: { size: { control: 'radio', options: tagSizes }, label: { control: 'text' } },
   parameters: {
     accessibility: {
       keyboard: 'Not focusable: the tags are text, not buttons or links.',

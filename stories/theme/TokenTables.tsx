@@ -312,7 +312,7 @@ function TokenRows({ rows }: { rows: { name: string; value: string; sample?: Rea
   );
 }
 
-/** Corner radii; medium is the theme's shape (fields, alerts), pill the round ends of buttons and chips. */
+/** Corner radii; medium is the theme's shape (fields, alerts), pill the round ends of buttons and tags. */
 export function RadiusScale() {
   return (
     <TokenRows

@@ -1,9 +1,9 @@
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Role } from '../../content/types';
 import { ContentCard, ContentCardBody } from '../../components/ContentCard';
 import { IconBadge } from '../../components/IconBadge';
+import { Tag } from '../../components/Tag';
 import { TextInLanguage } from '../../components/TextInLanguage';
 
 /** One role: title, company and period, what was done, and the headline result if there is one. */
@@ -30,12 +30,7 @@ export function RoleCard({
         </Typography>
         {role.highlight && (
           <Stack direction="row">
-            <Chip
-              label={role.highlight}
-              color="secondary"
-              variant="outlined"
-              sx={{ fontWeight: 600, borderColor: 'secondary.main' }}
-            />
+            <Tag label={role.highlight} tone="secondary" variant="outlined" />
           </Stack>
         )}
       </ContentCardBody>

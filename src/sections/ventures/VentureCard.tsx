@@ -1,9 +1,9 @@
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Venture } from '../../content/types';
 import { ContentCard, ContentCardBody } from '../../components/ContentCard';
 import { IconBadge } from '../../components/IconBadge';
+import { Tag } from '../../components/Tag';
 import { TagList } from '../../components/TagList';
 
 /** A venture: name and what it does, its features, and a status badge such as "Coming Soon". */
@@ -21,7 +21,7 @@ export function VentureCard({
       <ContentCardBody padding={{ xs: 3, md: 5 }} gap={2.5}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
           <IconBadge name={venture.icon} tone={venture.accent} />
-          {venture.status && <Chip label={venture.status} color={venture.accent} sx={{ fontWeight: 600 }} />}
+          {venture.status && <Tag label={venture.status} tone={venture.accent} />}
         </Stack>
         <div>
           <Typography variant="overline" color="text.secondary" component="p">
