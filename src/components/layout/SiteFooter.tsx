@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSiteContent } from '../../i18n/SiteContentProvider';
 import type { Link } from '../../content/types';
 import { AppLink } from '../links/AppLink';
 import { useCurrentYear } from './useCurrentYear';
+import { Column, Columns } from '../Columns';
 
 function LinkList({ links, direction = 'column' }: { links: Link[]; direction?: 'row' | 'column' }) {
   return (
@@ -45,24 +45,24 @@ export function SiteFooter() {
       sx={{ bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', mt: 'auto' }}
     >
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 8 } }}>
-        <Grid container spacing={{ xs: 4, md: 6 }}>
-          <Grid size={{ xs: 12, md: 6 }}>
+        <Columns spacing={{ xs: 4, md: 6 }}>
+          <Column span={{ xs: 12, md: 6 }}>
             <Typography component="p" variant="h5" sx={{ fontFamily: 'h3.fontFamily', mb: 1.5 }}>
               {owner.name}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ maxWidth: '42ch' }}>
               {footer.about}
             </Typography>
-          </Grid>
+          </Column>
           {footer.columns.map((column) => (
-            <Grid key={column.title} size={{ xs: 6, md: 3 }}>
+            <Column key={column.title} span={{ xs: 6, md: 3 }}>
               <Typography component="h2" variant="subtitle2" sx={{ mb: 2 }}>
                 {column.title}
               </Typography>
               <LinkList links={column.links} />
-            </Grid>
+            </Column>
           ))}
-        </Grid>
+        </Columns>
         <Divider sx={{ my: { xs: 4, md: 5 } }} />
         <Stack
           direction={{ xs: 'column', sm: 'row' }}

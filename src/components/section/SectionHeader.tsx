@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SectionIntro } from '../../content/types';
+import { Column, Columns } from '../Columns';
 
 interface SectionHeaderProps {
   /** Id of the heading (the section is labelled by it). */
@@ -20,8 +20,8 @@ interface SectionHeaderProps {
  */
 export function SectionHeader({ id, intro, aside }: SectionHeaderProps) {
   return (
-    <Grid container spacing={{ xs: 3, md: 6 }} sx={{ alignItems: 'flex-end', mb: { xs: 5, md: 8 } }}>
-      <Grid size={{ xs: 12, md: aside ? 8 : 9 }}>
+    <Columns spacing={{ xs: 3, md: 6 }} sx={{ alignItems: 'flex-end', mb: { xs: 5, md: 8 } }}>
+      <Column span={{ xs: 12, md: aside ? 8 : 9 }}>
         <Stack spacing={2}>
           <Typography variant="overline" color="secondary" component="p">
             {intro.eyebrow}
@@ -35,8 +35,8 @@ export function SectionHeader({ id, intro, aside }: SectionHeaderProps) {
             </Typography>
           )}
         </Stack>
-      </Grid>
-      {aside && <Grid size={{ xs: 12, md: 4 }}>{aside}</Grid>}
-    </Grid>
+      </Column>
+      {aside && <Column span={{ xs: 12, md: 4 }}>{aside}</Column>}
+    </Columns>
   );
 }

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { anchors } from '../../content/anchors';
@@ -7,6 +6,7 @@ import type { AboutContent } from '../../content/types';
 import { IconBadge } from '../../components/IconBadge';
 import { Section } from '../../components/section/Section';
 import { SectionHeader } from '../../components/section/SectionHeader';
+import { Column, Columns } from '../../components/Columns';
 
 /**
  * Who she is: a short biography in her own voice beside the facts a visitor looks for first
@@ -22,8 +22,8 @@ export function About({
   return (
     <Section id={anchors.about} labelledBy="about-title" tone="paper">
       <SectionHeader id="about-title" intro={about} />
-      <Grid container spacing={{ xs: 5, md: 8 }}>
-        <Grid size={{ xs: 12, md: 7 }}>
+      <Columns spacing={{ xs: 5, md: 8 }}>
+        <Column span={{ xs: 12, md: 7 }}>
           <Stack spacing={2.5}>
             {about.paragraphs.map((paragraph) => (
               <Typography key={paragraph} sx={{ fontSize: { md: '1.0625rem' } }}>
@@ -31,8 +31,8 @@ export function About({
               </Typography>
             ))}
           </Stack>
-        </Grid>
-        <Grid size={{ xs: 12, md: 5 }}>
+        </Column>
+        <Column span={{ xs: 12, md: 5 }}>
           <Box
             component="dl"
             sx={{
@@ -61,8 +61,8 @@ export function About({
               </Box>
             ))}
           </Box>
-        </Grid>
-      </Grid>
+        </Column>
+      </Columns>
     </Section>
   );
 }

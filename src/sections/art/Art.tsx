@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
 import { anchors } from '../../content/anchors';
 import type { ArtContent } from '../../content/types';
 import { Section } from '../../components/section/Section';
@@ -10,6 +9,7 @@ import { ExhibitionBlock } from './ExhibitionBlock';
 import { UpcomingProjects } from './UpcomingProjects';
 import { useCurrentYear } from '../../components/layout/useCurrentYear';
 import { stillAhead } from './stillAhead';
+import { Column, Columns } from '../../components/Columns';
 
 /** The art practice: selected works, the solo exhibition and what comes next. */
 export function Art({
@@ -26,13 +26,13 @@ export function Art({
       <SectionHeader id="art-title" intro={art} />
       <Box id={anchors.gallery}>
         <SubsectionHeading>{art.galleryHeading}</SubsectionHeading>
-        <Grid container spacing={3}>
+        <Columns spacing={3}>
           {art.artworks.map((artwork) => (
-            <Grid key={artwork.title} size={{ xs: 12, sm: 6, md: 4 }}>
+            <Column key={artwork.title} span={{ xs: 12, sm: 6, md: 4 }}>
               <ArtworkCard artwork={artwork} />
-            </Grid>
+            </Column>
           ))}
-        </Grid>
+        </Columns>
       </Box>
       <Box sx={{ mt: { xs: 6, md: 10 } }}>
         <ExhibitionBlock exhibition={art.exhibition} />

@@ -2,7 +2,6 @@ import { anchors } from '../../content/anchors';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { DirectEmailNote, findEmailLink } from './DirectEmailNote';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ContactContent } from '../../content/types';
@@ -12,6 +11,7 @@ import { Section } from '../../components/section/Section';
 import { SectionHeader } from '../../components/section/SectionHeader';
 import { whenScriptsOff, whenScriptsRun } from '../../theme/scripting';
 import { StaticPart } from '../../components/StaticPart';
+import { Column, Columns } from '../../components/Columns';
 
 interface ContactProps {
   /** The section's copy: heading, intro and the direct links (email, social profiles). */
@@ -27,8 +27,8 @@ export function Contact({ contact, form }: ContactProps) {
       <StaticPart>
         <SectionHeader id="contact-title" intro={contact} />
       </StaticPart>
-      <Grid container spacing={{ xs: 6, md: 8 }}>
-        <Grid size={{ xs: 12, md: form ? 5 : 12 }}>
+      <Columns spacing={{ xs: 6, md: 8 }}>
+        <Column span={{ xs: 12, md: form ? 5 : 12 }}>
           <StaticPart>
             <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
               {contact.links.map((link) => (
@@ -52,9 +52,9 @@ export function Contact({ contact, form }: ContactProps) {
               ))}
             </Stack>
           </StaticPart>
-        </Grid>
+        </Column>
         {form && (
-          <Grid size={{ xs: 12, md: 7 }}>
+          <Column span={{ xs: 12, md: 7 }}>
             {/* Without JavaScript the form cannot send: CSS hides it and shows this note instead. */}
             <DirectEmailNote
               text={contact.form.noScript}
@@ -62,9 +62,9 @@ export function Contact({ contact, form }: ContactProps) {
               hide={{ [whenScriptsRun]: { display: 'none' } }}
             />
             <Box sx={{ [whenScriptsOff]: { display: 'none' } }}>{form}</Box>
-          </Grid>
+          </Column>
         )}
-      </Grid>
+      </Columns>
     </Section>
   );
 }

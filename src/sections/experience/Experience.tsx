@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { anchors } from '../../content/anchors';
@@ -9,6 +8,7 @@ import { SectionHeader } from '../../components/section/SectionHeader';
 import { SubsectionHeading } from '../../components/section/SubsectionHeading';
 import { TagList } from '../../components/TagList';
 import { RoleCard } from './RoleCard';
+import { Column, Columns } from '../../components/Columns';
 
 /**
  * Her career at a glance: a headline figure, the roles that shaped it (each a card) and the core
@@ -49,13 +49,13 @@ export function Experience({
           </Stack>
         }
       />
-      <Grid container spacing={3}>
+      <Columns spacing={3}>
         {experience.roles.map((role) => (
-          <Grid key={`${role.company}-${role.title}`} size={{ xs: 12, md: 4 }}>
+          <Column key={`${role.company}-${role.title}`} span={{ xs: 12, md: 4 }}>
             <RoleCard role={role} />
-          </Grid>
+          </Column>
         ))}
-      </Grid>
+      </Columns>
       <Box sx={{ mt: { xs: 7, md: 10 } }}>
         <SubsectionHeading>{experience.skillsHeading}</SubsectionHeading>
         <TagList tags={experience.skills} />

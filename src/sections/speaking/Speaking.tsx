@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { anchors } from '../../content/anchors';
@@ -10,6 +9,7 @@ import { SubsectionHeading } from '../../components/section/SubsectionHeading';
 import { StaticPart } from '../../components/StaticPart';
 import { SchedulingButton } from './SchedulingButton';
 import { TopicCard } from './TopicCard';
+import { Column, Columns } from '../../components/Columns';
 
 /**
  * For event organisers: the topics she speaks on, each a card, and the way to book a call about
@@ -27,13 +27,13 @@ export function Speaking({
         <SectionHeader id="speaking-title" intro={speaking} />
         <Box id={anchors.workshops}>
           <SubsectionHeading>{speaking.topicsHeading}</SubsectionHeading>
-          <Grid container spacing={3}>
+          <Columns spacing={3}>
             {speaking.topics.map((topic) => (
-              <Grid key={topic.title} size={{ xs: 12, sm: 6 }}>
+              <Column key={topic.title} span={{ xs: 12, sm: 6 }}>
                 <TopicCard topic={topic} formatsLabel={speaking.formatsLabel} />
-              </Grid>
+              </Column>
             ))}
-          </Grid>
+          </Columns>
         </Box>
       </StaticPart>
       <Stack

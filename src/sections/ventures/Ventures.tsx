@@ -1,4 +1,3 @@
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowDownwardRounded from '../../components/icons/material/ArrowDownwardRounded';
@@ -10,6 +9,7 @@ import { useLocale } from '../../i18n/SiteContentProvider';
 import { Section } from '../../components/section/Section';
 import { SectionHeader } from '../../components/section/SectionHeader';
 import { VentureCard } from './VentureCard';
+import { Column, Columns } from '../../components/Columns';
 
 /** The companies, and a call to action that leads to the contact section. */
 export function Ventures({
@@ -22,13 +22,13 @@ export function Ventures({
   return (
     <Section id={anchors.ventures} labelledBy="ventures-title" tone="paper">
       <SectionHeader id="ventures-title" intro={ventures} />
-      <Grid container spacing={3}>
+      <Columns spacing={3}>
         {ventures.ventures.map((venture) => (
-          <Grid key={venture.name} size={{ xs: 12, md: 6 }}>
+          <Column key={venture.name} span={{ xs: 12, md: 6 }}>
             <VentureCard venture={venture} featuresLabel={ventures.featuresLabel} />
-          </Grid>
+          </Column>
         ))}
-      </Grid>
+      </Columns>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}

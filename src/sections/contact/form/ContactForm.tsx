@@ -1,7 +1,6 @@
 import { memo, useCallback, useEffect, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SendRounded from '../../../components/icons/material/SendRounded';
@@ -29,6 +28,7 @@ import { formatNumber } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/SiteContentProvider';
 import { clearDraft, loadDraft, recordSuccessfulSend, saveDraft, throttleRemaining } from './formStorage';
 import { fieldLayout, type FieldLayout } from './fieldLayout';
+import { Column, Columns } from '../../../components/Columns';
 
 const fieldId = (name: string) => `contact-${name}`;
 
@@ -130,7 +130,7 @@ const ContactField = memo(function ContactField({
   const { label, maxLength } = copy.fields[field.name];
   const hint = field.required ? copy.requiredHint : undefined;
   return (
-    <Grid size={{ xs: 12, sm: field.half ? 6 : 12 }}>
+    <Column span={{ xs: 12, sm: field.half ? 6 : 12 }}>
       <TextField
         id={fieldId(field.name)}
         name={field.name}
@@ -164,7 +164,7 @@ const ContactField = memo(function ContactField({
           formHelperText: { 'aria-live': 'polite' } as object,
         }}
       />
-    </Grid>
+    </Column>
   );
 });
 
@@ -298,7 +298,7 @@ function MessageForm({ copy }: Omit<ContactFormProps, 'toastDuration'>) {
           </Button>
         </Box>
       )}
-      <Grid container spacing={2.5}>
+      <Columns spacing={2.5}>
         {fieldLayout.map((field) => (
           <ContactField
             key={field.name}
@@ -311,7 +311,7 @@ function MessageForm({ copy }: Omit<ContactFormProps, 'toastDuration'>) {
             onBlur={formik.handleBlur}
           />
         ))}
-      </Grid>
+      </Columns>
       {/* The spam trap: off-screen and hidden from assistive technology, never filled by people. */}
       <Box
         aria-hidden

@@ -1,6 +1,5 @@
 import { Suspense, lazy, use, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router-dom';
 import type { ContactFormContent, ContactLink } from '../../../content/types';
@@ -11,6 +10,7 @@ import { formIsPrerendered } from './prerenderedForm';
 import { fieldLayout } from './fieldLayout';
 import { formFrameSx } from '../formFrame';
 import { radius } from '../../../theme/themePrimitives';
+import { Column, Columns } from '../../../components/Columns';
 
 /**
  * The contact form's code (Formik, the email SDK's loader, the toasts) is a chunk of its own, and
@@ -38,9 +38,9 @@ function FormLoading({ heading }: { heading: string }) {
       <Typography variant="h3" component="p" sx={{ mb: 3 }}>
         {heading}
       </Typography>
-      <Grid container spacing={2.5}>
+      <Columns spacing={2.5}>
         {fieldLayout.map((field) => (
-          <Grid key={field.name} size={{ xs: 12, sm: field.half ? 6 : 12 }}>
+          <Column key={field.name} span={{ xs: 12, sm: field.half ? 6 : 12 }}>
             <Box
               sx={{
                 height: field.multiline ? drawnHeight.multiline : drawnHeight.field,
@@ -51,9 +51,9 @@ function FormLoading({ heading }: { heading: string }) {
               }}
             />
             {field.required && <Box sx={{ height: drawnHeight.helperLine }} />}
-          </Grid>
+          </Column>
         ))}
-      </Grid>
+      </Columns>
       <Box
         sx={{
           mt: 3,
