@@ -1,16 +1,20 @@
 /**
- * The prerendered page's component CSS with each rule that several components share written once.
+ * The prerendered page's component CSS with what several components share written once.
  *
  * Emotion gives every styled element one class and writes all of its rules under it, so every
- * button carries its own copy of `.css-…::-moz-focus-inner{border-style:none;}` and of its focus
- * ring. Here the copies of a rule that differ only in that class become one rule listing each
- * class (`.css-a:hover,.css-b:hover{…}`), where the first copy stood.
+ * button carries its own copy of `.css-…::-moz-focus-inner{border-style:none;}`, of its focus ring
+ * and of the two dozen declarations every MUI button starts with. Here a declaration that several
+ * classes' rules hold alike (the same selector but for the class, in the same at-rule) is written
+ * once, in a rule listing each class (`.css-a,.css-b{display:inline-flex;}`), where the first
+ * class's stood; each class's rule keeps what is its own. A declaration shared by too few classes
+ * to pay for the longer selector stays in each rule.
  *
- * Moving a rule earlier changes the page only where another rule between its two places could style
- * the same element, with the same specificity and a property of the same family: then the later of
- * two equal rules would no longer win. Such a copy stays where it is. Every element carries exactly
- * one of Emotion's classes, so rules of two different classes meet only through a selector that
- * reaches further (a descendant, or the children of one class and that class's element itself).
+ * Moving a declaration earlier changes the page only where another rule between its two places
+ * could style the same element, with the same specificity and a property of the same family: then
+ * the later of two equal declarations would no longer win. Such a copy stays where it is. Every
+ * element carries exactly one of Emotion's classes, so rules of two different classes meet only
+ * through a selector that reaches further (a descendant, or the children of one class and that
+ * class's element itself).
  *
  * Within a rule, a declaration that a later one of the same property overrides is left out first.
  */
@@ -204,9 +208,14 @@ function propertyFamily(property: string): string {
 
 interface Part {
   text: string;
+  /** The index of the rule (or at-rule) of Emotion's CSS this part was split from. */
+  origin: number;
+  /** The at-rule around it (`@media …`), or null; its rule (selector and one declaration), or null when unread. */
+  prelude: string | null;
+  rule: Rule | null;
   /** The one Emotion class the part styles, when it styles exactly one. */
   className: string | null;
-  /** The part with its class taken out: equal for copies of one rule. */
+  /** The part with its class taken out: equal for copies of one declaration. */
   template: string | null;
   /** The property families the part sets; null when it could not be read (any, then). */
   families: Set<string> | null;
@@ -216,22 +225,36 @@ interface Part {
 
 const placeholder = '\u0000';
 
-function describe(text: string): Part {
+function describe(
+  text: string,
+  origin: number,
+  prelude: string | null = null,
+  rule: Rule | null = null,
+): Part {
   const classNames = new Set(text.match(classPattern));
-  const parsed = parsePart(text);
-  const families = parsed
-    ? new Set(
-        parsed.rules.flatMap(({ body }) => declarationsOf(body).map((d) => propertyFamily(propertyOf(d)))),
-      )
-    : null;
-  const className = classNames.size === 1 ? [...classNames][0] : null;
+  const className = classNames.size === 1 ? ([...classNames][0] ?? null) : null;
   return {
     text,
-    className: className ?? null,
-    template: className && parsed ? text.split(className).join(placeholder) : null,
-    families,
-    reaches: parsed?.rules.flatMap(({ selector }) => splitOutside(selector, ',').map(reachOf)) ?? null,
+    origin,
+    prelude,
+    rule,
+    className,
+    template: className && rule ? text.split(className).join(placeholder) : null,
+    families: rule ? new Set(declarationsOf(rule.body).map((d) => propertyFamily(propertyOf(d)))) : null,
+    reaches: rule ? splitOutside(rule.selector, ',').map(reachOf) : null,
   };
+}
+
+/** A rule or at-rule as parts of one declaration each; one it cannot read stays one part. */
+function split(text: string, origin: number): Part[] {
+  const parsed = parsePart(text);
+  if (!parsed) return [describe(text, origin)];
+  return parsed.rules.flatMap(({ selector, body }) =>
+    declarationsOf(body).map((declaration) => {
+      const rule = { selector, body: `${declaration};` };
+      return describe(writePart(parsed.prelude, [rule]), origin, parsed.prelude, rule);
+    }),
+  );
 }
 
 /** Whether moving `moved` before `between` could change what styles some element. */
@@ -244,47 +267,191 @@ function wouldOverride(between: Part, moved: Part): boolean {
   );
 }
 
-/** One rule (or at-rule) for several classes: each selector written once per class. */
-function writeMerged(template: string, classNames: string[]): string {
-  const parsed = parsePart(template);
-  if (!parsed) throw new Error('A merged rule must be readable.');
-  const expand = (selector: string) =>
-    classNames
-      .flatMap((name) => splitOutside(selector, ',').map((each) => each.split(placeholder).join(name)))
-      .join(',');
-  return writePart(
-    parsed.prelude,
-    parsed.rules.map(({ selector, body }) => ({ selector: expand(selector), body })),
-  );
+/**
+ * The parts that set each property family, by index, so that a move checks only the parts between
+ * that could conflict with it. Parts that set `all` or could not be read are listed under every family.
+ */
+function partsByFamily(parts: Part[]): (families: Set<string>, from: number, to: number) => Part[] {
+  const byFamily = new Map<string, number[]>();
+  const everyFamily: number[] = [];
+  parts.forEach((part, index) => {
+    if (!part.families || part.families.has('all')) everyFamily.push(index);
+    else {
+      for (const family of part.families) {
+        const indices = byFamily.get(family) ?? [];
+        indices.push(index);
+        byFamily.set(family, indices);
+      }
+    }
+  });
+  const within = (indices: number[], from: number, to: number) => indices.filter((i) => i > from && i < to);
+  return (families, from, to) => {
+    const found = new Set(within(everyFamily, from, to));
+    if (families.has('all')) return parts.slice(from + 1, to);
+    for (const family of families)
+      for (const index of within(byFamily.get(family) ?? [], from, to)) found.add(index);
+    return [...found].map((index) => parts[index]).filter((part): part is Part => part !== undefined);
+  };
+}
+
+/** A part's rule for several classes: its selector written once per class. */
+function forClasses(part: Part, classNames: string[]): Rule {
+  if (!part.rule || !part.template) throw new Error('Only a part read whole is written for several classes.');
+  const selectors = splitOutside(part.rule.selector, ',');
+  const own = part.className ?? '';
+  return {
+    selector: classNames.flatMap((name) => selectors.map((each) => each.split(own).join(name))).join(','),
+    body: part.rule.body,
+  };
+}
+
+interface Written {
+  origin: number;
+  prelude: string | null;
+  rule: Rule | null;
+  text: string;
+}
+
+/**
+ * The parts of one rule of Emotion's CSS, each moved up beside the last one of its selector before
+ * it when it passes no declaration of its property family (which must keep its place before or
+ * after it): so each selector's declarations are written as few rules as they can be.
+ */
+function groupedBySelector(run: Written[]): Written[] {
+  const familyOf = ({ rule }: Written) => (rule ? propertyFamily(propertyOf(rule.body)) : 'all');
+  const oneFamily = (a: Written, b: Written) =>
+    familyOf(a) === familyOf(b) || familyOf(a) === 'all' || familyOf(b) === 'all';
+  const grouped: Written[] = [];
+  for (const each of run) {
+    const beside = grouped.findLastIndex((other) => other.rule?.selector === each.rule?.selector) + 1;
+    const passes = grouped.slice(beside);
+    if (beside > 0 && !passes.some((other) => oneFamily(other, each))) grouped.splice(beside, 0, each);
+    else grouped.push(each);
+  }
+  return grouped;
+}
+
+/** The parts written back, each run of one at-rule as one block and each run of one selector as one rule. */
+function writeAll(written: Written[]): string {
+  const pieces: (string | { prelude: string | null; rules: Rule[] })[] = [];
+  for (const { prelude, rule, text } of written) {
+    const block = pieces[pieces.length - 1];
+    if (!rule) pieces.push(text);
+    else if (typeof block !== 'object' || block.prelude !== prelude)
+      pieces.push({ prelude, rules: [{ ...rule }] });
+    else {
+      const last = block.rules[block.rules.length - 1];
+      if (last?.selector === rule.selector) last.body += rule.body;
+      else block.rules.push({ ...rule });
+    }
+  }
+  return pieces
+    .map((piece) =>
+      typeof piece === 'string'
+        ? piece
+        : // Rules joined back into one may repeat a property: the later one stays.
+          writePart(
+            piece.prelude,
+            piece.rules.map((rule) => ({ ...rule, body: withoutOverridden(rule.body) })),
+          ),
+    )
+    .join('');
+}
+
+/** Which parts join which: each joined part's index, to the index of the part it joins. */
+type Joins = Map<number, number>;
+
+/**
+ * Each part that copies an earlier one but for its class joins the first copy, unless a part
+ * between them could be overridden by it.
+ */
+function gather(parts: Part[]): Joins {
+  const settingBetween = partsByFamily(parts);
+  const gatheringAt = new Map<string, number>();
+  const joins: Joins = new Map();
+  parts.forEach((part, index) => {
+    const { template, families } = part;
+    if (!template || !families) return;
+    const first = gatheringAt.get(template);
+    const canJoin =
+      first !== undefined &&
+      !settingBetween(families, first, index).some((between) => wouldOverride(between, part));
+    if (first !== undefined && canJoin) joins.set(index, first);
+    else gatheringAt.set(template, index);
+  });
+  return joins;
+}
+
+/** How many parts there are of each key. */
+function countBy<T>(items: T[], key: (item: T) => string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
+  return counts;
+}
+
+/**
+ * The joins that make the CSS shorter. The declarations that join the parts of one rule, from the
+ * same classes, are written as one rule: it pays when the declarations written once save more
+ * than its longer selector adds, counting the rules (and at-rules) that the joins empty.
+ */
+function joinsThatPay(parts: Part[], joins: Joins): Joins {
+  const ruleOf = (part: Part) => `${String(part.origin)}\u0001${part.rule?.selector ?? ''}`;
+  const inRule = countBy(parts, ruleOf);
+  const inOrigin = countBy(parts, (part) => String(part.origin));
+  const joinedTo = new Map<number, number[]>();
+  for (const [index, first] of joins) joinedTo.set(first, [...(joinedTo.get(first) ?? []), index]);
+  const classesOf = (first: number) =>
+    [first, ...(joinedTo.get(first) ?? [])].map((index) => parts[index]?.className ?? '').join(',');
+  const sharedRules = new Map<string, number[]>();
+  for (const first of joinedTo.keys()) {
+    const part = parts[first];
+    if (!part) continue;
+    const key = [ruleOf(part), classesOf(first)].join('\u0002');
+    sharedRules.set(key, [...(sharedRules.get(key) ?? []), first]);
+  }
+  const paying: Joins = new Map(joins);
+  for (const firsts of sharedRules.values()) {
+    const members = firsts
+      .flatMap((first) => [first, ...(joinedTo.get(first) ?? [])])
+      .map((index) => parts[index]);
+    const gathering = parts[firsts[0] ?? -1];
+    if (!gathering?.rule || members.some((member) => !member?.rule)) continue;
+    const body = (part: Part | undefined) => part?.rule?.body.length ?? 0;
+    let separately = members.reduce((sum, member) => sum + body(member), 0);
+    for (const [rule, count] of countBy(members as Part[], ruleOf))
+      if (count === inRule.get(rule)) separately += rule.length - rule.indexOf('\u0001') + 1;
+    for (const [origin, count] of countBy(members as Part[], (member) => String(member.origin)))
+      if (count === inOrigin.get(origin)) separately += (gathering.prelude?.length ?? -2) + 2;
+    const selector = forClasses(gathering, classesOf(firsts[0] ?? -1).split(',')).selector;
+    const together = selector.length + 2 + firsts.reduce((sum, first) => sum + body(parts[first]), 0);
+    if (together < separately) continue;
+    for (const first of firsts) for (const joined of joinedTo.get(first) ?? []) paying.delete(joined);
+  }
+  return paying;
 }
 
 export function mergeStyleRules(css: string): string {
-  const parts = topLevelParts(css).map(compacted).map(describe);
-  /** For each template, the index of the part later copies join, and the classes gathered there. */
-  const gatheringAt = new Map<string, number>();
+  const parts = topLevelParts(css)
+    .map(compacted)
+    .flatMap((part, origin) => split(part, origin));
+  const joins = joinsThatPay(parts, gather(parts));
   const classesAt = new Map<number, string[]>();
-  const joined = new Set<number>();
+  for (const [index, first] of joins) {
+    const own = parts[first]?.className ?? '';
+    classesAt.set(first, [...(classesAt.get(first) ?? [own]), parts[index]?.className ?? '']);
+  }
+  const written: Written[] = [];
   parts.forEach((part, index) => {
-    const { template, className } = part;
-    if (!template || !className) return;
-    const first = gatheringAt.get(template);
-    const canJoin =
-      first !== undefined && !parts.slice(first + 1, index).some((between) => wouldOverride(between, part));
-    if (first !== undefined && canJoin) {
-      classesAt.get(first)?.push(className);
-      joined.add(index);
-    } else {
-      gatheringAt.set(template, index);
-      classesAt.set(index, [className]);
-    }
+    if (joins.has(index)) return;
+    const classNames = classesAt.get(index);
+    const rule = part.rule && classNames ? forClasses(part, classNames) : part.rule;
+    written.push({ origin: part.origin, prelude: part.prelude, rule, text: part.text });
   });
-  return parts
-    .map((part, index) => {
-      if (joined.has(index)) return '';
-      const classNames = classesAt.get(index);
-      return classNames && classNames.length > 1 && part.template
-        ? writeMerged(part.template, classNames)
-        : part.text;
-    })
-    .join('');
+  const runs: Written[][] = [];
+  for (const each of written) {
+    const run = runs[runs.length - 1];
+    if (run && run[0]?.origin === each.origin && each.rule) run.push(each);
+    else runs.push([each]);
+  }
+  return writeAll(runs.flatMap((run) => (run.length > 1 ? groupedBySelector(run) : run)));
 }

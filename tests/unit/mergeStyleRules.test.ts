@@ -23,13 +23,39 @@ describe('mergeStyleRules', () => {
     );
   });
 
+  it('writes a declaration several classes share once, each class keeping what is its own', () => {
+    expect(
+      mergeStyleRules(
+        '.css-a{display:inline-flex;align-items:center;color:red;}' +
+          '.css-b{display:inline-flex;align-items:center;color:blue;}',
+      ),
+    ).toBe('.css-a,.css-b{display:inline-flex;align-items:center;}.css-a{color:red;}.css-b{color:blue;}');
+    // Not when the longer selector costs more than the declarations written once save.
+    const short = '.css-a{margin:0;color:red;}.css-b{margin:0;color:blue;}';
+    expect(mergeStyleRules(short)).toBe(short);
+    // Written beside the rest of its selector's only past declarations of other families.
+    expect(
+      mergeStyleRules(
+        '.css-a{display:flex;padding:0;padding-top:8px;}.css-b{display:flex;padding-top:8px;margin:1px;}',
+      ),
+    ).toBe(
+      '.css-a,.css-b{display:flex;}.css-a{padding:0;}.css-a,.css-b{padding-top:8px;}.css-b{margin:1px;}',
+    );
+    // Nor past a declaration of its family in its own rule, which it must still follow.
+    const ownRule = '.css-a{border-color:red;}.css-b{border:0;border-color:red;}';
+    expect(mergeStyleRules(ownRule)).toBe(ownRule);
+  });
+
   it('leaves a copy where it is when a rule between could be overridden by it: the same element, specificity and property', () => {
-    // The second padding rule must stay after .css-b's own padding, which it overrides.
-    const css = '.css-a{padding:8px;}.css-b{padding:0;}.css-b{padding:8px;}';
-    expect(mergeStyleRules(css)).toBe(css);
+    // The second padding rule must stay after .css-b's own padding, which it overrides (the two
+    // rules of .css-b, side by side, are written as one).
+    expect(mergeStyleRules('.css-a{padding:8px;}.css-b{padding:0;}.css-b{padding:8px;}')).toBe(
+      '.css-a{padding:8px;}.css-b{padding:8px;}',
+    );
     // A shorthand and its part are one property: padding-top would no longer win over padding.
-    const parts = '.css-a{padding-top:8px;}.css-b{padding:0;}.css-b{padding-top:8px;}';
-    expect(mergeStyleRules(parts)).toBe(parts);
+    expect(mergeStyleRules('.css-a{padding-top:8px;}.css-b{padding:0;}.css-b{padding-top:8px;}')).toBe(
+      '.css-a{padding-top:8px;}.css-b{padding:0;padding-top:8px;}',
+    );
     // Shorthands whose parts are named otherwise: row-gap, top and line-height would no longer win.
     for (const [shorthand, part] of [
       ['gap:0', 'row-gap:8px'],
@@ -38,7 +64,7 @@ describe('mergeStyleRules', () => {
       ['all:unset', 'color:red'],
     ]) {
       const named = `.css-a{${part};}.css-b{${shorthand};}.css-b{${part};}`;
-      expect(mergeStyleRules(named)).toBe(named);
+      expect(mergeStyleRules(named)).toBe(`.css-a{${part};}.css-b{${shorthand};${part};}`);
     }
     // A rule that reaches any descendant may style .css-b's element too.
     const descendant = '.css-a:hover{color:red;}.css-c .MuiChip-label{color:blue;}.css-b:hover{color:red;}';
