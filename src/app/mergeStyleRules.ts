@@ -382,12 +382,16 @@ function gather(parts: Part[]): Joins {
   return joins;
 }
 
-/** How many parts there are of each key. */
-function countBy<T>(items: T[], key: (item: T) => string): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
-  return counts;
+/** The items by key, in the order they come. */
+function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return groups;
 }
+
+/** The declarations' length in all of `parts`. */
+const declarationsLength = (parts: Part[]) =>
+  parts.reduce((sum, part) => sum + (part.rule?.body.length ?? 0), 0);
 
 /**
  * The joins that make the CSS shorter. The declarations that join the parts of one rule, from the
@@ -395,37 +399,41 @@ function countBy<T>(items: T[], key: (item: T) => string): Map<string, number> {
  * than its longer selector adds, counting the rules (and at-rules) that the joins empty.
  */
 function joinsThatPay(parts: Part[], joins: Joins): Joins {
-  const ruleOf = (part: Part) => `${String(part.origin)}\u0001${part.rule?.selector ?? ''}`;
-  const inRule = countBy(parts, ruleOf);
-  const inOrigin = countBy(parts, (part) => String(part.origin));
+  const at = (index: number): Part => {
+    const part = parts[index];
+    if (!part) throw new Error(`No part ${String(index)}.`);
+    return part;
+  };
   const joinedTo = new Map<number, number[]>();
   for (const [index, first] of joins) joinedTo.set(first, [...(joinedTo.get(first) ?? []), index]);
   const classesOf = (first: number) =>
-    [first, ...(joinedTo.get(first) ?? [])].map((index) => parts[index]?.className ?? '').join(',');
-  const sharedRules = new Map<string, number[]>();
-  for (const first of joinedTo.keys()) {
-    const part = parts[first];
-    if (!part) continue;
-    const key = [ruleOf(part), classesOf(first)].join('\u0002');
-    sharedRules.set(key, [...(sharedRules.get(key) ?? []), first]);
-  }
+    [first, ...(joinedTo.get(first) ?? [])].map((index) => at(index).className ?? '');
+  const ruleOf = (part: Part) => `${String(part.origin)}\u0001${part.rule?.selector ?? ''}`;
+  const originOf = (part: Part) => String(part.origin);
+  const rules = groupBy(parts, ruleOf);
+  const origins = groupBy(parts, originOf);
+  // The parts others joined, by their rule and the classes that joined them: one rule each.
+  const sharedRules = groupBy([...joinedTo.keys()], (first) =>
+    [ruleOf(at(first)), ...classesOf(first)].join('\u0002'),
+  );
   const paying: Joins = new Map(joins);
   for (const firsts of sharedRules.values()) {
-    const members = firsts
-      .flatMap((first) => [first, ...(joinedTo.get(first) ?? [])])
-      .map((index) => parts[index]);
-    const gathering = parts[firsts[0] ?? -1];
-    if (!gathering?.rule || members.some((member) => !member?.rule)) continue;
-    const body = (part: Part | undefined) => part?.rule?.body.length ?? 0;
-    let separately = members.reduce((sum, member) => sum + body(member), 0);
-    for (const [rule, count] of countBy(members as Part[], ruleOf))
-      if (count === inRule.get(rule)) separately += rule.length - rule.indexOf('\u0001') + 1;
-    for (const [origin, count] of countBy(members as Part[], (member) => String(member.origin)))
-      if (count === inOrigin.get(origin)) separately += (gathering.prelude?.length ?? -2) + 2;
-    const selector = forClasses(gathering, classesOf(firsts[0] ?? -1).split(',')).selector;
-    const together = selector.length + 2 + firsts.reduce((sum, first) => sum + body(parts[first]), 0);
-    if (together < separately) continue;
-    for (const first of firsts) for (const joined of joinedTo.get(first) ?? []) paying.delete(joined);
+    const [first] = firsts;
+    if (first === undefined) continue;
+    const joined = firsts.flatMap((index) => joinedTo.get(index) ?? []);
+    const members = [...firsts, ...joined].map(at);
+    // Separately: every declaration, and the selector (and at-rule) of each rule the joins empty.
+    let separately = declarationsLength(members);
+    for (const [key, inRule] of groupBy(members, ruleOf)) {
+      if (inRule.length === rules.get(key)?.length) separately += (inRule[0]?.rule?.selector.length ?? 0) + 2;
+    }
+    const prelude = at(first).prelude;
+    for (const [key, inOrigin] of groupBy(members, originOf)) {
+      if (prelude && inOrigin.length === origins.get(key)?.length) separately += prelude.length + 2;
+    }
+    const selector = forClasses(at(first), classesOf(first)).selector;
+    const together = selector.length + 2 + declarationsLength(firsts.map(at));
+    if (together >= separately) for (const index of joined) paying.delete(index);
   }
   return paying;
 }
