@@ -18,6 +18,7 @@ interface ColumnsProps {
   spacing: Responsive<number>;
   /** More styles of the row of columns (its margins, how its columns align), as one style object. */
   sx?: Exclude<SxProps<Theme>, readonly unknown[] | ((theme: Theme) => unknown)>;
+  /** The columns, each a `Column`, in reading order. */
   children: ReactNode;
 }
 
@@ -50,6 +51,7 @@ export function Columns({ spacing, sx, children }: ColumnsProps) {
 interface ColumnProps {
   /** How many of the twelve columns it spans, per breakpoint (`{ xs: 12, md: 7 }`). */
   span: Responsive<number>;
+  /** What the column holds. */
   children: ReactNode;
 }
 

@@ -156,7 +156,7 @@ export const Default: Story = {
 export const AllVariants: Story = {
   name: 'All variants',
   parameters: noControls,
-  ...allVariants(1000, () =>
+  ...allVariants(640, () =>
     layouts.map((layout) => ({ label: layout.label, node: <LayoutBoard layout={layout} /> })),
   ),
 };
