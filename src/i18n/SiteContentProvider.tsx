@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { content as englishContent } from '../content';
 import type { SiteContent } from '../content/types';
 import { defaultLocale, type Locale } from './locales';
@@ -21,7 +21,10 @@ export function SiteContentProvider({
   content,
   children,
 }: LocalizedContent & { children: ReactNode }) {
-  return <SiteContentContext value={{ locale, content }}>{children}</SiteContentContext>;
+  // The same object while the language stays: a new one would draw every reader of the copy again
+  // on each navigation.
+  const value = useMemo(() => ({ locale, content }), [locale, content]);
+  return <SiteContentContext value={value}>{children}</SiteContentContext>;
 }
 
 /** The copy of the page's language. */

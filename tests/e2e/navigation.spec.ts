@@ -12,9 +12,26 @@ test('footer legal links navigate client-side, and a new page opens at its top',
   const footer = page.getByRole('contentinfo');
   for (const link of content.footer.legalLinks) {
     await footer.scrollIntoViewIfNeeded();
+    // Where the first frame of the new page is scrolled: at its top, never at its end first.
+    await page.evaluate(() => {
+      const watched = window as unknown as { firstFrameScrollY?: number };
+      delete watched.firstFrameScrollY;
+      const heading = () => document.querySelector('h1')?.textContent;
+      const leftPageHeading = heading();
+      const check = () => {
+        if (heading() !== leftPageHeading) watched.firstFrameScrollY = window.scrollY;
+        else requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
     await footer.getByRole('link', { name: link.label }).click();
     await expect(page).toHaveURL(link.href);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { firstFrameScrollY?: number }).firstFrameScrollY),
+      )
+      .toBe(0);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     expect(
       await page.evaluate(() => (window as unknown as { navigationMarker?: boolean }).navigationMarker),

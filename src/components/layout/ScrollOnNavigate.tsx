@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 
 /** How long to wait for a link's target to appear (its page's code may still be loading). */
@@ -7,14 +7,15 @@ const maxFramesToWaitForTarget = 120;
 /**
  * After an in-app navigation: a new page opens at its top (Terms opens at its title), a link to
  * `#section` lands on that section. The first page load and back/forward are left to the
- * browser, which already does both (and restores the reader's place on back).
+ * browser, which already does both (and restores the reader's place on back). Before the new
+ * page's first frame: a press on a footer link would otherwise show that page's end first.
  */
 export function ScrollOnNavigate() {
   const { key, pathname, hash } = useLocation();
   const navigationType = useNavigationType();
   const firstKey = useRef(key);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (key === firstKey.current || navigationType === NavigationType.Pop) return;
     if (!hash) {
       // Instant: a new page should not glide up from where the last one was left.

@@ -1,9 +1,15 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, memo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { LanguageOffer } from './LanguageOffer';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
 import { SkipLink, mainContentId } from './SkipLink';
+
+// Not drawn again when the page changes: each reads the language and the location it shows itself.
+const Skip = memo(SkipLink);
+const Offer = memo(LanguageOffer);
+const Header = memo(SiteHeader);
+const Footer = memo(SiteFooter);
 
 /**
  * The frame every page shares: skip link, sticky header, main landmark, footer. The language
@@ -17,16 +23,16 @@ import { SkipLink, mainContentId } from './SkipLink';
 export function SiteFrame({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <SkipLink />
-      <LanguageOffer />
+      <Skip />
+      <Offer />
       <Suspense>
-        <SiteHeader />
+        <Header />
       </Suspense>
       <Box component="main" id={mainContentId} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         {children}
       </Box>
       <Suspense>
-        <SiteFooter />
+        <Footer />
       </Suspense>
     </Box>
   );
