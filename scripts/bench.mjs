@@ -1,26 +1,25 @@
 // `npm run bench`: how long a visitor waits for each control to answer, whenever they use it.
 // Serves dist/ like a static host (gzip) and, for each control, opens a cold page in Chromium,
 // presses the control 100 ms, 500 ms, 1.5 s or 4 s after the load event, at 1x and 4x CPU
-// (CDP Emulation.setCPUThrottlingRate), and times from the press (the click's own timestamp, when
-// the input reached the page, however busy the page was) to the end of the first frame that shows
-// its effect:
+// (CDP Emulation.setCPUThrottlingRate), and times from the press to the end of the first frame
+// that shows its effect (scripts/press-timing.mjs):
 //   - the colour-scheme toggle: the page in the other scheme;
 //   - the phone menu button: the menu open;
 //   - a section link in the header: that section at the top of the screen;
 //   - Send on a filled contact form: "Sending…" on the button;
-//   - a legal page's link in the footer: that page's heading.
-// Not the Interaction to Next Paint of the press: a press answered later than its own frame (the
-// app not running yet) has a good INP and still keeps the visitor waiting. For the section link
+//   - a legal page's link in the footer: that page's heading on screen.
+// For the section link
 // motion is reduced, so the press is timed to the jump rather than to the end of a smooth scroll.
 // Median of --runs (default 3) per cell. Not part of `npm test`: timings depend on the machine.
 //   node scripts/bench.mjs [--runs 3] [--only <part of a control's name>]     env: BENCH_PORT (default 4176), BENCH_DIST (default dist/)
-/* global window, document, location, requestAnimationFrame -- in the page */
+/* global window, document, location -- in the page */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { ensurePinnedChromium, launchOptions } from './chromium.mjs';
+import { timePress } from './press-timing.mjs';
 import { headersFromFile, startStaticServer } from './static-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -90,39 +89,19 @@ const controls = [
     name: 'legal page link in the footer',
     viewport: desktop,
     target: (page) => page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Use' }),
-    effect: () =>
-      location.pathname === '/terms' && document.querySelector('h1')?.textContent === 'Terms of Use',
+    // The heading on screen, not only in the page: the press leaves the visitor at the bottom.
+    effect: () => {
+      const heading = document.querySelector('h1');
+      const top = heading?.getBoundingClientRect().top ?? -1;
+      return (
+        location.pathname === '/terms' &&
+        heading?.textContent === 'Terms of Use' &&
+        top >= 0 &&
+        top < window.innerHeight
+      );
+    },
   },
 ];
-
-/**
- * In every document of the page (the footer link loads another): the press's time, as the click's
- * own timestamp, and the end of the first frame that shows the effect, both on the wall clock of
- * performance.timeOrigin, kept in sessionStorage across the page load.
- */
-function watchPressAndEffect(effectSource) {
-  const effect = new Function(`return (${effectSource})();`);
-  window.addEventListener(
-    'click',
-    (event) => {
-      if (!sessionStorage.getItem('bench:pressed')) {
-        sessionStorage.setItem('bench:pressed', String(performance.timeOrigin + event.timeStamp));
-      }
-    },
-    { capture: true },
-  );
-  const check = () => {
-    if (sessionStorage.getItem('bench:pressed') && !sessionStorage.getItem('bench:shown') && effect()) {
-      // The first task after this frame's style, layout and paint, ahead of other queued work: the
-      // effect is on screen.
-      window.scheduler.postTask(
-        () => sessionStorage.setItem('bench:shown', String(performance.timeOrigin + performance.now())),
-        { priority: 'user-blocking' },
-      );
-    } else requestAnimationFrame(check);
-  };
-  requestAnimationFrame(check);
-}
 
 const median = (numbers) => {
   const sorted = [...numbers].sort((a, b) => a - b);
@@ -139,7 +118,7 @@ async function measure(browser, control, moment, rate) {
   });
   try {
     const page = await context.newPage();
-    await page.addInitScript(watchPressAndEffect, control.effect.toString());
+    const pressAt = await timePress(page, control.effect);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     await page.goto(`http://127.0.0.1:${port}${control.path ?? '/'}`, { waitUntil: 'load' });
@@ -148,27 +127,12 @@ async function measure(browser, control, moment, rate) {
     await target.scrollIntoViewIfNeeded();
     const box = await target.boundingBox();
     if (!box) throw new Error(`${control.name}: not on screen.`);
-    const sinceLoad = await page.evaluate(() => {
-      const [navigation] = performance.getEntriesByType('navigation');
-      return performance.now() - navigation.loadEventEnd;
-    });
-    await page.waitForTimeout(Math.max(0, moment - sinceLoad));
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    const shown = await page
-      .waitForFunction(
-        () => {
-          const pressed = Number(sessionStorage.getItem('bench:pressed'));
-          const effect = Number(sessionStorage.getItem('bench:shown'));
-          return pressed && effect ? effect - pressed : null;
-        },
-        undefined,
-        { timeout: 20_000 },
-      )
-      .catch(async (error) => {
-        console.error(await page.evaluate(() => [location.href, window.scrollY, { ...sessionStorage }]));
-        throw error;
-      });
-    return await shown.jsonValue();
+    try {
+      return await pressAt({ x: box.x + box.width / 2, y: box.y + box.height / 2 }, moment);
+    } catch (error) {
+      console.error(`${control.name}:`, await page.evaluate(() => [location.href, window.scrollY]));
+      throw error;
+    }
   } finally {
     await context.close();
   }

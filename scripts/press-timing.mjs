@@ -1,0 +1,73 @@
+// How long a visitor waits for a press to answer: from the press (the click's own timestamp, when
+// the input reached the page, however busy the page was) to the end of the first frame that shows
+// its effect. Not the Interaction to Next Paint of the press: a press answered later than its own
+// frame (the app not running yet) has a good INP and still keeps the visitor waiting. Used by
+// `npm run bench` and the timing tests.
+/* global window, requestAnimationFrame -- in the page */
+
+/**
+ * In every document of the page (a link may load another): the press's time on the wall clock of
+ * performance.timeOrigin, kept in sessionStorage across a page load; at the end of the first frame
+ * that shows the effect, the time since the press goes out through a binding. Nothing of
+ * Playwright's runs in the page meanwhile: waiting with waitForFunction evaluated its injected
+ * script on the main thread right after the press, which delayed the effect it was timing.
+ */
+function watchPressAndEffect({ effectSource, effectArgument }) {
+  const effectOf = new Function('argument', `return (${effectSource})(argument);`);
+  const effect = () => effectOf(effectArgument);
+  window.addEventListener(
+    'click',
+    (event) => {
+      if (!sessionStorage.getItem('press-timing:pressed')) {
+        sessionStorage.setItem('press-timing:pressed', String(performance.timeOrigin + event.timeStamp));
+      }
+    },
+    { capture: true },
+  );
+  const check = () => {
+    const pressed = Number(sessionStorage.getItem('press-timing:pressed'));
+    if (pressed && effect()) {
+      // The first task after this frame's style, layout and paint, ahead of other queued work: the
+      // effect is on screen.
+      window.scheduler.postTask(
+        () => window.pressEffectShown(performance.timeOrigin + performance.now() - pressed),
+        { priority: 'user-blocking' },
+      );
+    } else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+}
+
+/**
+ * Readies a new page, before it loads anything, to time one press whose effect is `effect` (a
+ * function checked in the page on every frame: it may use nothing from outside it but
+ * `effectArgument`, which it is called with, a value JSON can carry). Returns
+ * `pressAt(point, moment)`: waits until `moment` ms after the page's load event, clicks at `point`
+ * and resolves with the milliseconds from the press to the end of the frame that shows its effect.
+ */
+export async function timePress(page, effect, effectArgument) {
+  let reportShown;
+  const shown = new Promise((resolve) => (reportShown = resolve));
+  await page.exposeBinding('pressEffectShown', (_source, milliseconds) => reportShown(milliseconds));
+  await page.addInitScript(watchPressAndEffect, { effectSource: effect.toString(), effectArgument });
+  return async function pressAt({ x, y }, moment, timeout = 20_000) {
+    const sinceLoad = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation');
+      return performance.now() - (navigation?.loadEventEnd ?? 0);
+    });
+    await page.waitForTimeout(Math.max(0, moment - sinceLoad));
+    await page.mouse.click(x, y);
+    let timer;
+    const late = new Promise((_resolve, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`The press showed no effect within ${timeout} ms.`)),
+        timeout,
+      );
+    });
+    try {
+      return await Promise.race([shown, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
