@@ -9,8 +9,8 @@
  * In every document of the page (a link may load another): the press's time on the wall clock of
  * performance.timeOrigin, kept in sessionStorage across a page load; at the end of the first frame
  * that shows the effect, the time since the press goes out through a binding. Nothing of
- * Playwright's runs in the page meanwhile: waiting with waitForFunction evaluated its injected
- * script on the main thread right after the press, which delayed the effect it was timing.
+ * Playwright's runs in the page meanwhile: waiting with waitForFunction may have its injected
+ * script evaluated on the main thread right after the press, in front of the effect being timed.
  */
 function watchPressAndEffect({ effectSource, effectArgument }) {
   const effectOf = new Function('argument', `return (${effectSource})(argument);`);
