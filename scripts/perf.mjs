@@ -1,6 +1,6 @@
 // `npm run perf`: Lighthouse performance budgets on the production build.
 // Serves dist/ like a static host (gzip on), runs Lighthouse (default mobile settings, simulated
-// throttling) with Debian's Chromium several times per route, takes the median of each figure over
+// throttling) with the pinned Chromium several times per route, takes the median of each figure over
 // a route's runs and checks it against the budgets in scripts/perf-budgets.mjs. A broken budget is
 // measured again (that route and its script-free copy, as many runs more) before it fails.
 //   node scripts/perf.mjs [--runs 3]     env: PERF_RUNS, PERF_PORT (default 4175)
