@@ -28,18 +28,23 @@ export function fontFaceRules(css: string): string {
   return (css.match(fontFaceRule) ?? []).join('');
 }
 
-/** The app's entry chunk and every chunk it imports statically: what has to arrive before it runs. */
-function appChunks(bundle: Rolldown.OutputBundle): Rolldown.OutputChunk[] {
+/**
+ * The app's entry chunk and every chunk it imports statically: what has to arrive before it runs.
+ * In the order they are evaluated, each chunk after the chunks it imports, the entry last.
+ */
+export function appChunks(bundle: Rolldown.OutputBundle): Rolldown.OutputChunk[] {
   const chunks = new Set<Rolldown.OutputChunk>();
-  const visit = (chunk: Rolldown.OutputAsset | Rolldown.OutputChunk | undefined) => {
-    if (chunk?.type !== 'chunk' || chunks.has(chunk)) return;
+  const visit = (chunk: Rolldown.OutputAsset | Rolldown.OutputChunk | undefined, seen: Set<unknown>) => {
+    if (chunk?.type !== 'chunk' || chunks.has(chunk) || seen.has(chunk)) return;
+    seen.add(chunk);
+    for (const file of chunk.imports) visit(bundle[file], seen);
     chunks.add(chunk);
-    for (const file of chunk.imports) visit(bundle[file]);
   };
   visit(
     Object.values(bundle).find(
       (output) => output.type === 'chunk' && output.isEntry && output.name === 'app',
     ),
+    new Set(),
   );
   if (chunks.size === 0) throw new Error(`The build has no chunk for ${appEntry}.`);
   return [...chunks];
