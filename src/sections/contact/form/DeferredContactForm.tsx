@@ -6,7 +6,7 @@ import type { ContactFormContent, ContactLink } from '../../../content/types';
 import { ErrorBoundary } from '../../../components/ErrorBoundary';
 import { DirectEmailNote } from '../DirectEmailNote';
 import { whenNearViewport } from '../../../hooks/whenNearViewport';
-import { formIsPrerendered } from './prerenderedForm';
+import { prerenderedFormIsAway } from './prerenderedForm';
 import { fieldLayout } from './fieldLayout';
 import { formFrameSx } from '../formFrame';
 import { radius } from '../../../theme/themePrimitives';
@@ -15,8 +15,9 @@ import { Column, Columns } from '../../../components/Columns';
 /**
  * The contact form's code (Formik, the email SDK's loader, the toasts) is a chunk of its own, and
  * the form a Suspense boundary of its own: the page is taken over without waiting for it. On a
- * prerendered page the form is taken over when it comes near the viewport (until then React
- * leaves its prerendered markup as it is), so starting the app does not pay for a form far below.
+ * prerendered page that opens away from the form, the form is taken over when it comes near the
+ * viewport (until then React leaves its prerendered markup as it is), so starting the app does not
+ * pay for a form far below; a page that opens on it takes it over with the rest.
  * What the visitor types meanwhile goes into the prerendered fields as is (read when the form
  * takes over, see ContactForm).
  */
@@ -106,7 +107,7 @@ interface DeferredContactFormProps {
  * its place instead of an empty frame.
  */
 export function DeferredContactForm({ copy, email, form: Form = ContactForm }: DeferredContactFormProps) {
-  const [waitUntilNear] = useState(formIsPrerendered);
+  const [waitUntilNear] = useState(prerenderedFormIsAway);
   const [near] = useState(deferred);
   const location = useLocation();
   const [firstLocation] = useState(location);
