@@ -20,10 +20,10 @@ export default defineConfig({
   build: {
     // Source maps are not shipped: Lighthouse marks them down and visitors do not need them.
     sourcemap: false,
-    // No <link rel="modulepreload"> hints: on a slow phone connection they made the scripts compete
-    // with the page and its fonts before the first paint (Lighthouse FCP about 0.5 s later). The
-    // entry imports its chunks itself, and the page is prerendered, so nothing waits on them.
-    modulePreload: false,
+    // A chunk loaded on demand (a page, the form) has the chunks it imports fetched beside it, not
+    // after it. The pages carry no preload hints of their own: the boot code fetches the app's
+    // chunks after the first paint (in the page's head, they competed with the page and its fonts).
+    modulePreload: { polyfill: false },
     // The page template and the app's entry (Storybook and the prerender build set their own).
     rolldownOptions: { input: appInput },
   },
