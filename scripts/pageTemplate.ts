@@ -34,17 +34,17 @@ export function fontFaceRules(css: string): string {
  */
 export function appChunks(bundle: Rolldown.OutputBundle): Rolldown.OutputChunk[] {
   const chunks = new Set<Rolldown.OutputChunk>();
-  const visit = (chunk: Rolldown.OutputAsset | Rolldown.OutputChunk | undefined, seen: Set<unknown>) => {
-    if (chunk?.type !== 'chunk' || chunks.has(chunk) || seen.has(chunk)) return;
-    seen.add(chunk);
-    for (const file of chunk.imports) visit(bundle[file], seen);
+  const visited = new Set<Rolldown.OutputChunk>();
+  const visit = (chunk: Rolldown.OutputAsset | Rolldown.OutputChunk | undefined) => {
+    if (chunk?.type !== 'chunk' || visited.has(chunk)) return;
+    visited.add(chunk);
+    for (const file of chunk.imports) visit(bundle[file]);
     chunks.add(chunk);
   };
   visit(
     Object.values(bundle).find(
       (output) => output.type === 'chunk' && output.isEntry && output.name === 'app',
     ),
-    new Set(),
   );
   if (chunks.size === 0) throw new Error(`The build has no chunk for ${appEntry}.`);
   return [...chunks];
