@@ -10,7 +10,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
 const ssrOut = path.join(root, '.ssr-build');
 
-await build({ root, logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
+// The manifest maps source files to their chunks: the build reads it (startModules) and removes it.
+await build({ root, logLevel: 'warn', build: { outDir: dist, emptyOutDir: true, manifest: true } });
 await build({
   root,
   logLevel: 'warn',
@@ -23,14 +24,39 @@ const server = await import(pathToFileURL(path.join(ssrOut, 'entry-server.js')).
 // The page template with the boot code and the inlined font rules (scripts/pageTemplate.ts).
 const template = await readFile(path.join(dist, 'index.html'), 'utf8');
 
+const manifestFile = path.join(dist, '.vite', 'manifest.json');
+const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
+const appModulesAttribute = /data-modules="([^"]*)"/;
+
+/**
+ * The chunks the boot code fetches at start and evaluates in turn (data-modules, see
+ * scripts/pageTemplate.ts): the app's, then the chunks of `sources` (the page's own code, its
+ * language's copy) with every chunk they import, each after its imports. The app would otherwise ask
+ * for them only once it runs, a round trip later.
+ */
+function startModules(sources) {
+  const modules = (template.match(appModulesAttribute)?.[1] ?? '').split(' ');
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The client build has no chunk for ${key}.`);
+    if (modules.includes(`/${chunk.file}`)) return;
+    for (const imported of chunk.imports ?? []) visit(imported);
+    modules.push(`/${chunk.file}`);
+  };
+  sources.forEach(visit);
+  return modules.join(' ');
+}
+
 /** Fills the template, in the page's language; fails loudly if the template lost a placeholder. */
-function page({ head, body, lang }) {
+function page({ head, body, lang, startSources }) {
   if (!template.includes('<!--app-head-->') || !template.includes('<!--app-body-->')) {
     throw new Error('index.html must contain <!--app-head--> and <!--app-body-->.');
   }
   if (!/<html lang="[^"]*"/.test(template)) throw new Error('index.html must have <html lang="…">.');
+  if (!appModulesAttribute.test(template)) throw new Error('index.html must list the modules to start.');
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
+    .replace(appModulesAttribute, () => `data-modules="${startModules(startSources)}"`)
     .replace('<!--app-head-->', () => head)
     .replace('<!--app-body-->', () => body);
 }
@@ -79,3 +105,4 @@ await writeFile(path.join(dist, '_redirects'), server.renderRedirectsFile());
 console.log('  wrote dist/_headers, dist/_redirects and dist/nginx.conf');
 
 await rm(ssrOut, { recursive: true, force: true });
+await rm(path.dirname(manifestFile), { recursive: true, force: true });

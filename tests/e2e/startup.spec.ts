@@ -75,6 +75,36 @@ for (const rate of [1, 4]) {
   });
 }
 
+/**
+ * Each page's own code, and its language's copy, are fetched with the app's chunks (listed in the
+ * page's data-modules), not a round trip after the app asks for them; and nothing listed goes
+ * unused. Read in the page's own language, so that no offer of another one loads its note.
+ */
+for (const [route, pageCode, locale] of [
+  ['/', 'HomePage', 'en-US'],
+  ['/terms', 'LegalPage', 'en-US'],
+  ['/de/', 'HomePage', 'de-DE'],
+  ['/de/gibt-es-nicht', 'NotFoundPage', 'de-DE'],
+] as const) {
+  test.describe(() => {
+    test.use({ locale });
+    test(`${route} fetches the code it is taken over with together with the app's`, async ({ page }) => {
+      await blockSchedulingProvider(page);
+      const scripts = recordScripts(page);
+      await page.goto(route, { waitUntil: 'load' });
+      await page.waitForFunction(pageHydrated, undefined, { polling: 'raf' });
+      await pageSettled(page);
+      await page.waitForLoadState('networkidle');
+
+      const listed =
+        (await page.locator('script[data-modules]').getAttribute('data-modules'))?.split(' ') ?? [];
+      expect(listed.some((path) => path.startsWith(`/assets/${pageCode}-`))).toBe(true);
+      expect(listed.some((path) => path.startsWith('/assets/de-'))).toBe(route.startsWith('/de/'));
+      expect([...scripts.keys()].sort()).toEqual([...listed].sort());
+    });
+  });
+}
+
 test('every script of the app opens with the hint that has it compiled while it downloads', async ({
   page,
 }) => {

@@ -46,8 +46,8 @@
     if (menu && menu.matches(':popover-open')) menu.hidePopover();
   });
 
-  // The app: its chunks fetched side by side, then evaluated one per task, each after the chunks it
-  // imports and the entry last (the order of data-modules). Evaluated as one module graph, they
+  // The app: its chunks and the page's fetched side by side, then evaluated one per task, each after
+  // the chunks it imports (the order of data-modules). Evaluated as one module graph, they
   // took one long task, and a press meanwhile waited for all of it.
   function startApp() {
     var modules = settings.modules.split(' ');
