@@ -5,14 +5,13 @@ import createEmotionServer from '@emotion/server/create-instance';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { StaticRouter } from 'react-router-dom';
 import { content } from '../content';
-import { localeOfPath, type Locale } from '../i18n/locales';
-import { loadSiteContent } from '../i18n/siteContents';
+import { localeOfPath } from '../i18n/locales';
+import { loadSiteContent, siteContentSources } from '../i18n/siteContents';
 import { AppProviders } from './AppProviders';
 import { createEmotionCache, prerenderedStyleTags } from './emotionCache';
 import { renderHeadTags } from './documentHead';
 import { App } from './App';
-import { describeRoute, loadPageCode } from './routes';
-import type { RoutePage } from './routeMeta';
+import { describeRoute, loadPageCode, pageCodeOf, pageCodeSources } from './routes';
 import { colorSchemeAttribute } from '../theme/colorScheme';
 
 // What the build (scripts/build.mjs) writes beside the pages.
@@ -20,25 +19,6 @@ export { prerenderPaths, notFoundPaths } from './routes';
 export { locales, notFoundFile } from '../i18n/locales';
 export { renderRobots, renderSitemap } from './documentHead';
 export * from './hostingHeaders';
-
-/**
- * The source files of the code a prerendered page needs before the app takes it over, beyond the
- * app's own: its page's code (the lazy imports in routes.tsx) and its language's copy (the lazy
- * imports in siteContents.ts). The build has their chunks fetched with the app's
- * (scripts/build.mjs), not one round trip after it; tests/e2e/startup.spec.ts checks each page's list.
- */
-const pageCodeSources = {
-  home: 'src/pages/HomePage.tsx',
-  legal: 'src/pages/LegalPage.tsx',
-  notFound: 'src/pages/NotFoundPage.tsx',
-} as const;
-const copySources: Partial<Record<Locale, string>> = { de: 'src/content/de.ts' };
-
-function startSources(page: RoutePage | undefined, locale: Locale): string[] {
-  const pageCode =
-    page && (page === 'home' || page === 'notFound' ? pageCodeSources[page] : pageCodeSources.legal);
-  return [pageCode, copySources[locale]].filter((source) => source !== undefined);
-}
 
 /**
  * Renders one route to static HTML at build time: `head` (title, description, the colour-scheme
@@ -77,5 +57,7 @@ export async function render(path: string) {
     renderToString(<InitColorSchemeScript attribute={colorSchemeAttribute} />),
     prerenderedStyleTags(styles, Object.keys(cache.inserted)),
   ].join('\n    ');
-  return { status: notFound ? 404 : 200, head, body, lang, startSources: startSources(handle?.page, lang) };
+  // What the page needs before the app takes it over, beyond the app's own code.
+  const startSources = [handle && pageCodeSources[pageCodeOf(handle.page)], siteContentSources[lang]];
+  return { status: notFound ? 404 : 200, head, body, lang, startSources: startSources.filter(Boolean) };
 }

@@ -1,12 +1,27 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { localeRoot, locales, pageKeys, pagePaths, type Locale } from '../i18n/locales';
 import { lazyPage } from './lazyPage';
-import { findRouteHandle, type RouteHandle } from './routeMeta';
+import { findRouteHandle, type RouteHandle, type RoutePage } from './routeMeta';
 
 // Each page is its own chunk: the home page does not ship the legal pages' code and vice versa.
 const HomePage = lazyPage(() => import('../pages/HomePage').then((module) => module.HomePage));
 const LegalPage = lazyPage(() => import('../pages/LegalPage').then((module) => module.LegalPageOf));
 const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage').then((module) => module.NotFoundPage));
+const pageCode = { home: HomePage, legal: LegalPage, notFound: NotFoundPage };
+
+/**
+ * The source file of each page's chunk, as imported above: the build has a prerendered page fetch
+ * its chunk with the app's (scripts/build.mjs), and tests/e2e/startup.spec.ts checks each page's.
+ */
+export const pageCodeSources: Record<keyof typeof pageCode, string> = {
+  home: 'src/pages/HomePage.tsx',
+  legal: 'src/pages/LegalPage.tsx',
+  notFound: 'src/pages/NotFoundPage.tsx',
+};
+
+/** Which of the pages' code draws `page`: the legal pages share theirs. */
+export const pageCodeOf = (page: RoutePage): keyof typeof pageCode =>
+  page === 'home' || page === 'notFound' ? page : 'legal';
 
 const legalPages = pageKeys.filter((page) => page !== 'home');
 
@@ -33,8 +48,7 @@ export const routes: RouteObject[] = locales.flatMap(localeRoutes);
 /** Loads the code of the page at `pathname` (see lazyPage), resolving when it is there. */
 export function loadPageCode(pathname: string): Promise<unknown> {
   const page = describeRoute(pathname).handle?.page;
-  if (!page) return Promise.resolve();
-  return (page === 'home' ? HomePage : page === 'notFound' ? NotFoundPage : LegalPage).load();
+  return page ? pageCode[pageCodeOf(page)].load() : Promise.resolve();
 }
 
 /**
