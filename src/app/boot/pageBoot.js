@@ -47,27 +47,19 @@
   });
 
   // The app: its chunks and the page's fetched side by side, then evaluated one per task, each after
-  // the chunks it imports (the order of data-modules). Evaluated as one module graph, they
-  // took one long task, and a press meanwhile waited for all of it.
+  // the chunks it imports (the order of data-modules). As one module graph they took one long task,
+  // and a press meanwhile waited for all of it.
   function startApp() {
     var modules = settings.modules.split(' ');
+    function addToHead(tag, properties) {
+      document.head.appendChild(Object.assign(document.createElement(tag), { crossOrigin: '' }, properties));
+    }
     modules.forEach(function (url) {
-      var preload = document.createElement('link');
-      preload.rel = 'modulepreload';
-      preload.crossOrigin = '';
-      preload.href = url;
-      document.head.appendChild(preload);
+      addToHead('link', { rel: 'modulepreload', href: url });
     });
     (function evaluate(index) {
-      var script = document.createElement('script');
-      script.type = 'module';
-      script.crossOrigin = '';
-      script.src = modules[index];
-      if (index + 1 < modules.length)
-        script.onload = function () {
-          evaluate(index + 1);
-        };
-      document.head.appendChild(script);
+      var evaluateNext = modules[index + 1] ? evaluate.bind(null, index + 1) : null;
+      addToHead('script', { type: 'module', src: modules[index], onload: evaluateNext });
     })(0);
   }
 
