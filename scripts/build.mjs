@@ -5,6 +5,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { inImportOrder } from './import-order.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
@@ -35,16 +36,15 @@ const appModulesAttribute = /data-modules="([^"]*)"/;
  * for them only once it runs, a round trip later.
  */
 function startModules(sources) {
-  const modules = (template.match(appModulesAttribute)?.[1] ?? '').split(' ');
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`The client build has no chunk for ${key}.`);
-    if (modules.includes(`/${chunk.file}`)) return;
-    for (const imported of chunk.imports ?? []) visit(imported);
-    modules.push(`/${chunk.file}`);
+  const appModules = (template.match(appModulesAttribute)?.[1] ?? '').split(' ');
+  const chunkOf = (key) => {
+    if (!manifest[key]) throw new Error(`The client build has no chunk for ${key}.`);
+    return manifest[key];
   };
-  sources.forEach(visit);
-  return modules.join(' ');
+  const pageModules = inImportOrder(sources, (key) => chunkOf(key).imports ?? []).map(
+    (key) => `/${chunkOf(key).file}`,
+  );
+  return [...appModules, ...pageModules.filter((file) => !appModules.includes(file))].join(' ');
 }
 
 /** Fills the template, in the page's language; fails loudly if the template lost a placeholder. */

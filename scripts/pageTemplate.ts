@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { colorSchemeAttribute, colorSchemeStorageKey } from '../src/theme/colorScheme.ts';
 import { minifySync, type HtmlTagDescriptor, type Plugin, type Rolldown } from 'vite';
+import { inImportOrder } from './import-order.mjs';
 
 /** The app's client entry, an input of the build beside the page template (which has no script tag). */
 const appEntry = 'src/app/entry-client.tsx';
@@ -33,21 +34,13 @@ export function fontFaceRules(css: string): string {
  * In the order they are evaluated, each chunk after the chunks it imports, the entry last.
  */
 export function appChunks(bundle: Rolldown.OutputBundle): Rolldown.OutputChunk[] {
-  const chunks = new Set<Rolldown.OutputChunk>();
-  const visited = new Set<Rolldown.OutputChunk>();
-  const visit = (chunk: Rolldown.OutputAsset | Rolldown.OutputChunk | undefined) => {
-    if (chunk?.type !== 'chunk' || visited.has(chunk)) return;
-    visited.add(chunk);
-    for (const file of chunk.imports) visit(bundle[file]);
-    chunks.add(chunk);
-  };
-  visit(
-    Object.values(bundle).find(
-      (output) => output.type === 'chunk' && output.isEntry && output.name === 'app',
-    ),
+  const isChunk = (output?: Rolldown.OutputAsset | Rolldown.OutputChunk): output is Rolldown.OutputChunk =>
+    output?.type === 'chunk';
+  const entry = Object.values(bundle).find(
+    (output) => isChunk(output) && output.isEntry && output.name === 'app',
   );
-  if (chunks.size === 0) throw new Error(`The build has no chunk for ${appEntry}.`);
-  return [...chunks];
+  if (!isChunk(entry)) throw new Error(`The build has no chunk for ${appEntry}.`);
+  return inImportOrder([entry], (chunk) => chunk.imports.map((file) => bundle[file]).filter(isChunk));
 }
 
 /**

@@ -1,0 +1,4 @@
+export declare function inImportOrder<Item>(
+  roots: readonly Item[],
+  importsOf: (item: Item) => readonly Item[],
+): Item[];
