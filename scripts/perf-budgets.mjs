@@ -23,7 +23,7 @@ export const minRunPerformance = 98;
  * run of `npm run perf`: the page's scripts may add this much main-thread work and no more.
  */
 export const relativeBudgets = [
-  { key: 'tbt', label: 'Total Blocking Time', plus: 60 },
+  { key: 'tbt', label: 'Total Blocking Time', plus: 30 },
   { key: 'lcp', label: 'Largest Contentful Paint', times: 1.05 },
 ];
 
