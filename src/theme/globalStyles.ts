@@ -1,6 +1,5 @@
 import type { GlobalStylesProps } from '@mui/material/GlobalStyles';
 import type { Theme } from '@mui/material/styles';
-import { touchRippleClasses } from '@mui/material/ButtonBase';
 import { focusRing } from './focusRing';
 import { pressedStyles } from './pressed';
 import { fontFamilyVariables } from './themePrimitives';
@@ -43,7 +42,7 @@ export const globalStyles: GlobalStylesProps['styles'] = (theme: Theme) => ({
     whiteSpace: 'nowrap',
   },
   ...pressedStyles(theme),
-  // Visitors who ask for less motion get none: no smooth scroll, no transitions, no ripple.
+  // Visitors who ask for less motion get none: no smooth scroll, no transitions.
   '@media (prefers-reduced-motion: reduce)': {
     html: { scrollBehavior: 'auto' },
     '*, *::before, *::after': {
@@ -54,6 +53,5 @@ export const globalStyles: GlobalStylesProps['styles'] = (theme: Theme) => ({
       transition: 'none !important',
       scrollBehavior: 'auto !important',
     },
-    [`.${touchRippleClasses.root}`]: { display: 'none' },
   },
 });

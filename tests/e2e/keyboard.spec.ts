@@ -33,7 +33,7 @@ function addFinishTransitions(page: Page) {
         try {
           animation.finish();
         } catch {
-          // An infinite animation (the focus ripple's pulse) cannot finish; any frame of it will do.
+          // An infinite animation (a progress spinner) cannot finish; any frame of it will do.
         }
       }
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
@@ -249,10 +249,9 @@ test('the skip link is the first stop on the home page and takes focus past the 
   ).toBe(true);
 });
 
-// Walked with reduced motion, the stricter case for a visible focus: MUI's focus ripple, which
-// adds to the outline under normal motion, is not drawn, so every button must show its outline
-// (the theme's ButtonBase override) on its own. Order, view and cover do not depend on motion:
-// the walk turns smooth scrolling off either way.
+// Walked with reduced motion, as a visitor who asks for it sees the page: every button must show
+// its outline (the theme's ButtonBase override) with no transition to fade it in. Order, view and
+// cover do not depend on motion: the walk turns smooth scrolling off either way.
 for (const scheme of schemes) {
   test(`Tab reaches every interactive element in document order, each visibly focused by its outline alone (reduced motion, ${scheme})`, async ({
     page,

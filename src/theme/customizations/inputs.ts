@@ -1,4 +1,4 @@
-import { buttonBaseClasses, touchRippleClasses } from '@mui/material/ButtonBase';
+import { buttonBaseClasses } from '@mui/material/ButtonBase';
 import type { Components, Theme } from '@mui/material/styles';
 import { focusRing } from '../focusRing';
 import { staticPartAttribute } from '../staticPart';
@@ -7,24 +7,22 @@ import { radius } from '../themePrimitives';
 /** Buttons, icon buttons, text fields. */
 export const inputsCustomizations: Components<Theme> = {
   MuiButtonBase: {
-    defaultProps: { disableTouchRipple: false },
+    // No ripple: a press shows in the button's pressed colours, which the browser draws the moment
+    // the press starts (see pressedStyles), and the site's focus ring shows focus. A ripple is a
+    // React render on every press, in the frame the press's own effect waits for, and one more
+    // render of every button as the app takes the page over.
+    defaultProps: { disableRipple: true },
     styleOverrides: {
-      // MUI's buttons remove the outline and rely on the focus ripple, which reduced motion turns
-      // off: every button gets the site's focus ring of its own. MUI tracks focus with React, so a
-      // button link the app leaves as prerendered (in a StaticPart) gets it from the browser's own
-      // :focus-visible instead.
+      // MUI's buttons remove the outline and rely on the focus ripple: every button gets the
+      // site's focus ring instead. MUI tracks focus with React, so a button link the app leaves as
+      // prerendered (in a StaticPart) gets it from the browser's own :focus-visible instead.
       root: ({ theme }) => ({
         [`&.${buttonBaseClasses.focusVisible}, [${staticPartAttribute}] &:focus-visible`]: focusRing(theme),
-        // The ripple's layer stays over the button once its ripple is gone: hidden while it holds
-        // none, so nothing covers the label at rest (contrast checkers read a layer over the text
-        // as hiding its background). Hidden, not removed: a new ripple measures the layer's box.
-        [`& .${touchRippleClasses.root}:empty`]: { visibility: 'hidden' },
       }),
     },
   },
-  // The site's focus ring is the focus indicator: no pulsing focus ripple on top of it.
   MuiButton: {
-    defaultProps: { disableElevation: true, disableFocusRipple: true },
+    defaultProps: { disableElevation: true },
     styleOverrides: {
       root: ({ theme }) => ({
         borderRadius: radius.pill,
@@ -45,7 +43,6 @@ export const inputsCustomizations: Components<Theme> = {
     },
   },
   MuiIconButton: {
-    defaultProps: { disableFocusRipple: true },
     styleOverrides: {
       root: { width: 44, height: 44 },
     },
