@@ -24,6 +24,8 @@ type Scheme = 'light' | 'dark';
 /** The story's page, with Storybook's channel as these helpers use it (inside `page.evaluate`). */
 interface StoryWindow {
   __STORYBOOK_PREVIEW__: {
+    /** Resolves once the story index is loaded: the store throws if read before. */
+    ready: () => Promise<void>;
     storyStore: { loadStory: (options: { storyId: string }) => Promise<StoryContext> };
   };
   __STORYBOOK_ADDONS_CHANNEL__: {
@@ -383,6 +385,7 @@ export async function openPreview(page: Page, storybookUrl: string) {
   await page.waitForFunction(
     () => '__STORYBOOK_PREVIEW__' in window && '__STORYBOOK_ADDONS_CHANNEL__' in window,
   );
+  await page.evaluate(() => (window as unknown as StoryWindow).__STORYBOOK_PREVIEW__.ready());
   await setGlobals(page, { a11y: { manual: true } });
 }
 
