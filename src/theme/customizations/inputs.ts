@@ -9,8 +9,8 @@ export const inputsCustomizations: Components<Theme> = {
   MuiButtonBase: {
     // No ripple: a press shows in the button's pressed colours, which the browser draws the moment
     // the press starts (see pressedStyles), and the site's focus ring shows focus. A ripple is a
-    // React render on every press, in the frame the press's own effect waits for, and one more
-    // render of every button as the app takes the page over.
+    // React render on every press (the first also mounts the ripple's layer), in the frame the
+    // press's own effect waits for.
     defaultProps: { disableRipple: true },
     styleOverrides: {
       // MUI's buttons remove the outline and rely on the focus ripple: every button gets the
