@@ -8,7 +8,8 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
-      '.ssr-build',
+      'build',
+      '.react-router',
       'storybook-static',
       'test-results',
       'playwright-report',

@@ -1,31 +1,38 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
+import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compileHints } from './scripts/compileHints.ts';
 import { contentCheck } from './scripts/contentCheck.ts';
 import { selfHostedFonts } from './scripts/fonts/fontsPlugin.ts';
-import { appInput, pageTemplate } from './scripts/pageTemplate.ts';
+import { pageBoot } from './scripts/pageBoot.ts';
 
-// One Vite config serves the dev server, the client build, the prerender (SSR) build,
-// Storybook (which merges it) and the unit tests.
-export default defineConfig({
-  plugins: [react(), contentCheck(), selfHostedFonts(), pageTemplate(), compileHints()],
+// One Vite config serves the site (React Router's framework mode: dev server, build, prerender),
+// Storybook (which merges it and swaps the router's plugin for React's, see .storybook/main.ts)
+// and the unit tests (React's plugin alone).
+export default defineConfig(({ command }) => ({
+  plugins: [
+    process.env.VITEST ? react() : reactRouter(),
+    contentCheck(),
+    selfHostedFonts(),
+    pageBoot(),
+    compileHints(),
+  ],
   // `@/` is `src/`, for stories and tests. Inside src imports stay relative: the content check
   // loads src/content with Node itself, which knows no aliases.
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
+  // The prerenderer bundles everything (MUI, Emotion): one copy of each context for the app and
+  // the libraries, as in the browser. The dev server loads React itself (CommonJS) from Node, and
+  // Emotion bundled, as MUI's example for this stack does.
+  ssr: { noExternal: command === 'build' ? true : [/^@emotion\//] },
   build: {
     // Source maps are not shipped: Lighthouse marks them down and visitors do not need them.
     sourcemap: false,
-    // A chunk loaded on demand (a page, the form) has the chunks it imports fetched beside it, not
-    // after it. The pages carry no preload hints of their own: the boot code fetches the app's
-    // chunks after the first paint (in the page's head, they competed with the page and its fonts).
     modulePreload: { polyfill: false },
-    // The page template and the app's entry (Storybook and the prerender build set their own).
-    rolldownOptions: { input: appInput },
   },
   preview: { port: 4173, strictPort: true },
   test: {
@@ -36,4 +43,4 @@ export default defineConfig({
     setupFiles: ['tests/unit/setup.ts'],
     restoreMocks: true,
   },
-});
+}));

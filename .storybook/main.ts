@@ -1,5 +1,11 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import react from '@vitejs/plugin-react';
+import type { PluginOption } from 'vite';
 import { docgenOptions } from './docgen.ts';
+
+/** Whether a plugin is one of React Router's: Storybook renders stories, not the site's routes. */
+const isRouterPlugin = (plugin: PluginOption) =>
+  Boolean(plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name.startsWith('react-router'));
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
@@ -8,6 +14,10 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', 'storybook-addon-pseudo-states'],
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    plugins: [...(viteConfig.plugins ?? []).flat().filter((plugin) => !isRouterPlugin(plugin)), react()],
+  }),
   typescript: {
     reactDocgen: 'react-docgen-typescript',
     reactDocgenTypescriptOptions: docgenOptions,

@@ -5,20 +5,18 @@ import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
 import { createEmotionCache } from '@/app/emotionCache';
 import { ServicesProvider, type Services } from '@/services/ServicesProvider';
-import { content } from '@/content';
-import { contentDe } from '@/content/de';
-import type { SiteContent } from '@/content/types';
-import { localeInfo, type Locale } from '@/i18n/locales';
+import { localeInfo, locales, type Locale } from '@/i18n/locales';
+import { contentByLocale } from '@/content/byLanguage';
 import { SiteContentProvider } from '@/i18n/SiteContentProvider';
 import { acceptingEmail, unreachableScheduling } from '../stories/support/fakeServices';
 import { translateArgs } from '../stories/support/translateArgs';
 import { axeRunOptions } from '../tests/support/axe';
 import { viewports } from './viewports';
 import './fixedClock';
+// The @font-face rules of the self-hosted font subsets (scripts/fonts); the site's pages have them inline.
+import 'virtual:fonts.css';
 import { ColorSchemeFromToolbar, type Scheme } from './colorScheme';
 import { AppDocsContainer, ComponentDocsPage } from './docs';
-
-const siteContent: Record<Locale, SiteContent> = { en: content, de: contentDe };
 
 // What the site's index.html sets: scripts run (the contact form is shown, not its no-script note).
 document.documentElement.dataset.scripting = 'on';
@@ -72,7 +70,7 @@ const withAppProviders: Decorator = (Story, context) => {
   return (
     <AppProviders cache={cache}>
       <ServicesProvider services={services}>
-        <SiteContentProvider locale={locale} content={siteContent[locale]}>
+        <SiteContentProvider locale={locale} content={contentByLocale[locale]}>
           {inDocsFrame ? story : <ColorSchemeFromToolbar scheme={scheme}>{story}</ColorSchemeFromToolbar>}
         </SiteContentProvider>
       </ServicesProvider>
@@ -121,10 +119,11 @@ const preview: Preview = {
       toolbar: {
         title: 'Language',
         icon: 'globe',
-        items: [
-          { value: 'en', title: 'English', right: 'EN' },
-          { value: 'de', title: 'Deutsch', right: 'DE' },
-        ],
+        items: locales.map((locale) => ({
+          value: locale,
+          title: localeInfo[locale].name,
+          right: locale.toUpperCase(),
+        })),
         dynamicTitle: true,
       },
     },

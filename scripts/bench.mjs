@@ -1,24 +1,17 @@
 // `npm run bench`: how long a visitor waits for each control to answer, whenever they use it.
 // Serves dist/ like a static host (gzip) and, for each control, opens a cold page in Chromium,
-// presses the control 100 ms, 500 ms, 1.5 s or 4 s after the load event, at 1x and 4x CPU
-// (CDP Emulation.setCPUThrottlingRate), and times from the press to the end of the first frame
-// that shows its effect (scripts/press-timing.mjs):
-//   - the colour-scheme toggle: the page in the other scheme;
-//   - the phone menu button: the menu open;
-//   - a section link in the header: that section at the top of the screen;
-//   - Send on a filled contact form: "Sending…" on the button;
-//   - a legal page's link in the footer: that page's heading on screen.
-// For the section link
-// motion is reduced, so the press is timed to the jump rather than to the end of a smooth scroll.
-// Median of --runs (default 3) per cell. Not part of `npm test`: timings depend on the machine, so
-// the bench first prints the machine's CPU benchmark index (Lighthouse's), which a slowdown divides:
-// 4x on a machine of index 4000 is a device of about 1000, on one of 1500 about 375 (Chrome DevTools'
-// CPU calibration takes 1000 for a mid-tier phone and 264 for a low-tier one). --rates measures at
-// other slowdowns, to compare machines or to emulate a slower device.
-//   node scripts/bench.mjs [--runs 3] [--only <part of a control's name>] [--rates 1,4]
+// presses the control 100 ms, 500 ms, 1.5 s or 4 s after the load event, at a mid-tier and a
+// low-tier phone's speed (CDP Emulation.setCPUThrottlingRate, the slowdown picked from the
+// machine's CPU benchmark index: about 1000 and about 350), and times from the press to the end of
+// the first frame that shows its effect (scripts/press-timing.mjs). Links to another page are also
+// timed as a full load of the same page from the same server (the page they are pressed on without
+// its scripts, so the browser follows the link), and their ratio printed.
+// Median of --runs (default 3) per cell. The table goes to the console and to reports/bench.md,
+// dated and with the benchmark index. Not part of `npm test`: timings depend on the machine.
+//   node scripts/bench.mjs [--runs 3] [--only <part of a control's name>] [--rates 4,11]
 //   env: BENCH_PORT (default 4176), BENCH_DIST (default dist/)
 /* global window, document, location -- in the page */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -35,7 +28,7 @@ const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     only: { type: 'string', default: '' },
-    rates: { type: 'string', default: '1,4' },
+    rates: { type: 'string', default: '' },
   },
 });
 const runs = Number(values.runs);
@@ -46,12 +39,53 @@ if (!existsSync(path.join(dist, 'index.html'))) {
 }
 
 const moments = [100, 500, 1500, 4000];
-const rates = values.rates.split(',').map(Number);
-/**
- * Goal per CPU rate: at most 100 ms from the press to its effect on screen unslowed, 200 ms
- * slowed down (at 4x, or whatever slowdown --rates asks for).
- */
-const goalAt = (rate) => (rate === 1 ? 100 : 200);
+/** The phones the bench stands for, by the CPU benchmark index they score, and each one's goals (ms). */
+const tiers = [
+  { name: 'mid-tier', index: 1000, goal: () => 200 },
+  { name: 'low-tier', index: 350, goal: (moment) => (moment < 1000 ? 400 : 250) },
+];
+/** A link's client-side navigation takes at most this share of a full load of the same page. */
+const navigationShare = 0.8;
+
+/** The text of the first heading of a prerendered page: what a visitor waits to see after a link. */
+function headingOf(pathname) {
+  const file = path.join(dist, pathname, pathname.endsWith('.html') ? '' : 'index.html');
+  const [, inner = ''] = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(readFileSync(file, 'utf8')) ?? [];
+  return inner
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
+}
+
+/** A page's heading on screen at `pathname`, in the page (checked on every frame). */
+const headingShown = ({ pathname, heading }) => {
+  const h1 = document.querySelector('h1');
+  const top = h1?.getBoundingClientRect().top ?? -1;
+  return (
+    location.pathname === pathname && h1?.textContent === heading && top >= 0 && top < window.innerHeight
+  );
+};
+
+/** A link to another page: pressed on `from`, timed to `to`'s heading on screen (or its section at the top). */
+function pageLink(name, { from = '/', to, viewport = desktop, target }) {
+  const [pathname, anchor] = to.split('#');
+  return {
+    name,
+    path: from,
+    viewport,
+    target,
+    navigation: true,
+    effect: anchor
+      ? ({ pathname: wanted, anchor: id }) => {
+          const top = document.getElementById(id)?.getBoundingClientRect().top ?? 1e9;
+          return location.pathname === wanted && top >= 0 && top < 120;
+        }
+      : headingShown,
+    effectArgument: anchor ? { pathname, anchor } : { pathname, heading: headingOf(pathname) },
+    reducedMotion: anchor ? 'reduce' : undefined,
+  };
+}
 const phone = { width: 375, height: 812 };
 const desktop = { width: 1280, height: 800 };
 
@@ -98,22 +132,37 @@ const controls = [
     effect: () =>
       document.querySelector('form button[type="submit"]')?.textContent?.includes('Sending') === true,
   },
-  {
-    name: 'legal page link in the footer',
-    viewport: desktop,
+  pageLink('Terms in the footer', {
+    to: '/terms',
     target: (page) => page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Use' }),
-    // The heading on screen, not only in the page: the press leaves the visitor at the bottom.
-    effect: () => {
-      const heading = document.querySelector('h1');
-      const top = heading?.getBoundingClientRect().top ?? -1;
-      return (
-        location.pathname === '/terms' &&
-        heading?.textContent === 'Terms of Use' &&
-        top >= 0 &&
-        top < window.innerHeight
-      );
-    },
-  },
+  }),
+  pageLink('Privacy in the footer', {
+    to: '/privacy',
+    target: (page) => page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }),
+  }),
+  pageLink('Imprint in the footer', {
+    to: '/imprint',
+    target: (page) => page.getByRole('contentinfo').getByRole('link', { name: 'Imprint' }),
+  }),
+  pageLink('header section link, on Terms', {
+    from: '/terms',
+    to: '/#experience',
+    target: (page) => page.getByRole('banner').getByRole('link', { name: 'Experience' }),
+  }),
+  pageLink('language switch', {
+    to: '/de/',
+    target: (page) => page.getByRole('banner').getByRole('link', { name: 'Deutsch' }),
+  }),
+  pageLink('Back to Home, on Terms', {
+    from: '/terms',
+    to: '/',
+    target: (page) => page.getByRole('main').getByRole('link', { name: 'Back to Home' }),
+  }),
+  pageLink('Return to Home, on a 404', {
+    from: '/no-such-page',
+    to: '/',
+    target: (page) => page.getByRole('main').getByRole('link', { name: 'Return to Home' }),
+  }),
 ];
 
 const median = (numbers) => {
@@ -123,7 +172,7 @@ const median = (numbers) => {
 };
 
 /** One cold page, one press `moment` ms after load: milliseconds from the press to its effect on screen. */
-async function measure(browser, control, moment, rate) {
+async function measure(browser, control, moment, rate, fullLoad = false) {
   const context = await browser.newContext({
     viewport: control.viewport,
     reducedMotion: control.reducedMotion ?? 'no-preference',
@@ -131,10 +180,13 @@ async function measure(browser, control, moment, rate) {
   });
   try {
     const page = await context.newPage();
-    const pressAt = await timePress(page, control.effect);
+    const pressAt = await timePress(page, control.effect, control.effectArgument);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-    await page.goto(`http://127.0.0.1:${port}${control.path ?? '/'}`, { waitUntil: 'load' });
+    const url = `http://127.0.0.1:${port}${control.path ?? '/'}`;
+    // The page the link is pressed on, without its scripts: the browser follows the link itself.
+    if (fullLoad) await page.route(url, withoutScripts, { times: 1 });
+    await page.goto(url, { waitUntil: 'load' });
     await control.prepare?.(page);
     const target = control.target(page);
     await target.scrollIntoViewIfNeeded();
@@ -151,6 +203,16 @@ async function measure(browser, control, moment, rate) {
   }
 }
 
+/** Answers a page request with the page as served, less its scripts. */
+async function withoutScripts(route) {
+  const response = await route.fetch();
+  const body = (await response.text()).replace(
+    /<script\b[^>]*>[\s\S]*?<\/script>|<link rel="modulepreload"[^>]*>/g,
+    '',
+  );
+  await route.fulfill({ response, body });
+}
+
 const server = await startStaticServer({
   root: dist,
   port,
@@ -159,36 +221,73 @@ const server = await startStaticServer({
 });
 const browser = await chromium.launch((ensurePinnedChromium(), launchOptions()));
 const missed = [];
+const lines = [];
+const print = (line = '') => {
+  console.log(line);
+  lines.push(line);
+};
 try {
   const blank = await browser.newPage();
   const benchmarkIndex = await blank.evaluate(pageFunctions.computeBenchmarkIndex);
   await blank.close();
-  console.log(
-    `CPU benchmark index ${Math.round(benchmarkIndex)} (Lighthouse's): at ${rates
-      .map((rate) => `${rate}x about ${Math.round(benchmarkIndex / rate)}`)
-      .join(', ')} (a mid-tier phone is about 1000, a low-tier one 264).\n`,
+  const rates = values.rates
+    ? values.rates.split(',').map(Number)
+    : tiers.map((tier) => Math.max(1, Math.round((benchmarkIndex / tier.index) * 10) / 10));
+  const goalAt = (rateIndex, moment) => (tiers[rateIndex] ?? tiers.at(-1)).goal(moment);
+  print(`# Bench, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`);
+  print();
+  print(
+    `CPU benchmark index ${Math.round(benchmarkIndex)} (Lighthouse's): ${rates
+      .map(
+        (rate, index) =>
+          `${rate}x is about ${Math.round(benchmarkIndex / rate)} (${tiers[index]?.name ?? 'other'})`,
+      )
+      .join(', ')}.`,
   );
-  console.log(`From a press to the frame that shows its effect, cold page, median of ${runs} (ms):\n`);
-  const header = rates.flatMap((rate) => moments.map((moment) => `${rate}x@${moment / 1000}s`.padStart(10)));
-  console.log(`  ${''.padEnd(30)}${header.join('')}`);
+  print(`From a press to the frame that shows its effect, cold page, median of ${runs}, in ms.`);
+  print(
+    `A link's second line is a full load of the same page, its third the ratio (goal ≤ ${navigationShare}).`,
+  );
+  print();
+  const header = rates.flatMap((rate) => moments.map((moment) => `${rate}x@${moment / 1000}s`));
+  print(`| control | ${header.join(' | ')} |`);
+  print(`|---|${header.map(() => '---:').join('|')}|`);
+  const cell = async (control, rate, moment, fullLoad) => {
+    const times = [];
+    for (let run = 0; run < runs; run++) times.push(await measure(browser, control, moment, rate, fullLoad));
+    return median(times);
+  };
   for (const control of controls.filter(({ name }) => name.includes(values.only))) {
-    const cells = [];
-    for (const rate of rates) {
+    const app = [];
+    const full = [];
+    for (const [rateIndex, rate] of rates.entries()) {
       for (const moment of moments) {
-        const times = [];
-        for (let run = 0; run < runs; run++) times.push(await measure(browser, control, moment, rate));
-        const value = median(times);
-        const ok = value <= goalAt(rate);
-        if (!ok) missed.push(`${control.name} at ${rate}x, ${moment} ms after load: ${Math.round(value)} ms`);
-        cells.push(`${Math.round(value)}${ok ? ' ' : '!'}`.padStart(10));
+        const value = await cell(control, rate, moment, false);
+        const goal = goalAt(rateIndex, moment);
+        const at = `${control.name} at ${rate}x, ${moment} ms after load`;
+        if (value > goal) missed.push(`${at}: ${Math.round(value)} ms (goal ${goal})`);
+        app.push(`${Math.round(value)}${value > goal ? '!' : ''}`);
+        if (!control.navigation) continue;
+        const fullValue = await cell(control, rate, moment, true);
+        const share = value / fullValue;
+        if (share > navigationShare) missed.push(`${at}: ${share.toFixed(2)} of a full load`);
+        full.push(`${Math.round(fullValue)}`);
+        full.push(`${share.toFixed(2)}${share > navigationShare ? '!' : ''}`);
       }
     }
-    console.log(`  ${control.name.padEnd(30)}${cells.join('')}`);
+    print(`| ${control.name} | ${app.join(' | ')} |`);
+    if (control.navigation) {
+      print(`| … full load | ${full.filter((_, index) => index % 2 === 0).join(' | ')} |`);
+      print(`| … ratio | ${full.filter((_, index) => index % 2 === 1).join(' | ')} |`);
+    }
   }
-  console.log(
-    `\nGoal: at most ${goalAt(1)} ms at 1x and ${goalAt(4)} ms slowed down, every control, every moment (! marks a miss).`,
+  print();
+  print(
+    `Goals: ${tiers.map((tier) => `${tier.name} ${tier.goal(100)} ms in the first second, ${tier.goal(1500)} ms after`).join('; ')}; ! marks a miss.`,
   );
-  console.log(missed.length ? `Not met:\n  ${missed.join('\n  ')}` : 'Met.');
+  print(missed.length ? `Not met:\n- ${missed.join('\n- ')}` : 'Met.');
+  mkdirSync(path.join(root, 'reports'), { recursive: true });
+  writeFileSync(path.join(root, 'reports', 'bench.md'), `${lines.join('\n')}\n`);
 } finally {
   await browser.close();
   server.close();

@@ -1,8 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { de } from '../src/content/de.ts';
-import { en } from '../src/content/en.ts';
+import { wordsByLocale } from '../src/content/byLanguage.ts';
 import { facts } from '../src/content/facts.ts';
 import {
   assertValidContent,
@@ -36,7 +35,7 @@ export function imagesOnDisk(imagesDir: string): Set<string> {
 }
 
 /** The files the owner edits: the facts and each language's words. */
-export const contentSources: ContentSources = { facts, words: { en, de } };
+export const contentSources: ContentSources = { facts, words: wordsByLocale };
 
 /** Throws one error listing every problem in the content, naming the file and each field. */
 export function checkContent(

@@ -146,7 +146,7 @@ async function siteWithScriptFreePages() {
     await mkdir(path.join(site, copy.path), { recursive: true });
     await writeFile(
       path.join(site, copy.path, 'index.html'),
-      html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, ''),
+      html.replace(/<script\b[^>]*>[\s\S]*?<\/script>|<link rel="modulepreload"[^>]*>/g, ''),
     );
   }
   return site;

@@ -9,3 +9,9 @@ interface ImportMetaEnv {
   readonly VITE_EMAILJS_SERVICE_ID?: string;
   readonly VITE_EMAILJS_TEMPLATE_ID?: string;
 }
+
+/** The minified boot code every page inlines (scripts/pageBoot.ts). */
+declare module 'virtual:page-boot' {
+  const code: string;
+  export default code;
+}

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { content } from '../../src/content/index.ts';
-import { contentDe } from '../../src/content/de.ts';
+import { contentByLocale } from '../../src/content/byLanguage.ts';
 import { webFonts } from '../../src/theme/fonts/webFonts.ts';
 import { generateFonts, type GeneratedFonts } from './generateFonts.ts';
 
@@ -29,7 +28,7 @@ export function selfHostedFonts(): Plugin {
       root: config.root,
       cacheRoot: path.join(config.root, 'node_modules', '.cache', 'site-fonts'),
       fonts: Object.values(webFonts),
-      content: [content, contentDe],
+      content: Object.values(contentByLocale),
       logger: config.logger,
     }));
 
@@ -46,10 +45,13 @@ export function selfHostedFonts(): Plugin {
       config = resolved;
     },
     async resolveId(id) {
-      if (id !== fontsModuleId) return null;
+      // `?inline`: the stylesheet as a string, which the prerenderer writes into each page.
+      const inline = id === `${fontsModuleId}?inline`;
+      if (id !== fontsModuleId && !inline) return null;
       // Unit tests (jsdom) draw no text: an empty stylesheet spares them the font cutting.
       if (config.mode === 'test') return `\0${fontsModuleId}`;
-      return (await generated()).cssFile;
+      const { cssFile } = await generated();
+      return inline ? `${cssFile}?inline` : cssFile;
     },
     load(id) {
       return id === `\0${fontsModuleId}` ? '' : null;

@@ -5,10 +5,12 @@
  */
 import {
   defaultLocale,
+  languages,
   localeRoot,
   locales,
   pageKeys,
   pagePaths,
+  type Language,
   type Locale,
   type PageKey,
 } from '../content/languages';
@@ -24,19 +26,10 @@ export {
   type PageKey,
 } from '../content/languages';
 
-export interface LocaleInfo {
-  /** The language's name in the language itself: how the switch offers it. */
-  name: string;
-  /** BCP 47 tag for `Intl` (dates). */
-  intl: string;
-  /** Open Graph's `og:locale` form. */
-  og: string;
-}
+export type LocaleInfo = Omit<Language, 'paths'>;
 
-export const localeInfo: Record<Locale, LocaleInfo> = {
-  en: { name: 'English', intl: 'en-GB', og: 'en_GB' },
-  de: { name: 'Deutsch', intl: 'de-DE', og: 'de_DE' },
-};
+/** Each language's names (see the language table). */
+export const localeInfo: Record<Locale, LocaleInfo> = languages;
 
 /** Where each language's not-found page is prerendered (`404.html` under its root). */
 export const notFoundFile = (locale: Locale): string => `${localeRoot(locale)}404.html`;

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { MemoryRouter, type RouteObject } from 'react-router-dom';
 import { App } from '@/app/App';
-import { routes } from '@/app/routes';
+import { siteRoutes } from '@/app/siteRoutes';
 import { alternateHref, localeOfPath, localeRoot, pageOfPath } from '@/i18n/locales';
 import { useLocale } from '@/i18n/SiteContentProvider';
 import type { AccessibilityNotes } from '../../.storybook/docs';
@@ -16,7 +16,7 @@ export interface AppAtRouteProps {
  * takes its language from the path, so the path follows the toolbar's language (`/terms` becomes
  * `/de/nutzungsbedingungen`).
  */
-export function AppAtRoute({ path, routeTable = routes }: AppAtRouteProps) {
+export function AppAtRoute({ path, routeTable = siteRoutes }: AppAtRouteProps) {
   const locale = useLocale();
   // A path no page has (the 404's) stays unknown in the other language too.
   const localized =

@@ -1,9 +1,6 @@
-import { content } from '@/content';
-import { contentDe } from '@/content/de';
+import { contentByLocale } from '@/content/byLanguage';
 import type { SiteContent } from '@/content/types';
 import type { Locale } from '@/i18n/locales';
-
-const siteContent: Record<Locale, SiteContent> = { en: content, de: contentDe };
 
 /** The language of the Storybook toolbar, or of the story's own `globals`. */
 export function localeFor(globals: Record<string, unknown>): Locale {
@@ -15,7 +12,7 @@ export function localeFor(globals: Record<string, unknown>): Locale {
  * either language.
  */
 export function contentFor(globals: Record<string, unknown>): SiteContent {
-  return siteContent[localeFor(globals)];
+  return contentByLocale[localeFor(globals)];
 }
 
 /** The toolbar's colour scheme and the other one: where a play function starts, and where it goes. */

@@ -1,7 +1,6 @@
-import { content } from '@/content';
-import { contentDe } from '@/content/de';
+import { contentByLocale } from '@/content/byLanguage';
 import type { SiteContent } from '@/content/types';
-import type { Locale } from '@/i18n/locales';
+import { locales, type Locale } from '@/i18n/locales';
 
 /** Each part and each text of `from`, with the same part of `to`. */
 function counterparts(from: SiteContent, to: SiteContent): Map<unknown, unknown> {
@@ -21,11 +20,17 @@ function counterparts(from: SiteContent, to: SiteContent): Map<unknown, unknown>
   return found;
 }
 
-/** Into each language: the parts and texts of the other language's content, mapped to its own. */
-const into: Record<Locale, Map<unknown, unknown>> = {
-  de: counterparts(content, contentDe),
-  en: counterparts(contentDe, content),
-};
+/** Into each language: the parts and texts of every other language's content, mapped to its own. */
+const into = Object.fromEntries(
+  locales.map((locale) => [
+    locale,
+    new Map(
+      locales
+        .filter((other) => other !== locale)
+        .flatMap((other) => [...counterparts(contentByLocale[other], contentByLocale[locale])]),
+    ),
+  ]),
+) as Record<Locale, Map<unknown, unknown>>;
 
 /**
  * Stories pass parts and texts of the content as args (`hero: content.hero`,

@@ -117,14 +117,6 @@ for (const language of siteLanguages) {
       await expect(page.getByText(copy.contact.form.loadFailed)).toBeVisible();
       await expectNoForeignText(page);
 
-      // A page's code cannot load: the error screen.
-      await page.route(/\/assets\/LegalPage-[^/]+\.js$/, (route) => route.abort('failed'));
-      const footer = page.getByRole('contentinfo');
-      await footer.scrollIntoViewIfNeeded();
-      await footer.getByRole('link', { name: copy.terms.title }).click();
-      await expect(page.getByRole('heading', { name: copy.error.title })).toBeVisible();
-      await expectNoForeignText(page);
-
       // A path that is not a page.
       await page.goto(unknown);
       await pageSettled(page);

@@ -42,7 +42,7 @@ test('footer legal links navigate client-side, and a new page opens at its top',
 test("pointing at or focusing a link to another page fetches that page's code before the press", async ({
   page,
 }) => {
-  const pageCode = (request: { url: () => string }) => /\/assets\/LegalPage-[^/]+\.js$/.test(request.url());
+  const pageCode = (request: { url: () => string }) => /\/assets\/legal-[^/]+\.js$/.test(request.url());
   const fetched: string[] = [];
   page.on('request', (request) => {
     if (pageCode(request)) fetched.push(request.url());

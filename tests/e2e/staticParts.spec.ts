@@ -50,24 +50,6 @@ test('the app takes over the page without rendering its static parts again', asy
   expect(after.html).toEqual(before);
 });
 
-test('the app adopts the prerendered style sheets where they are', async ({ page }) => {
-  await page.goto('/');
-  // A style element moved is a sheet the browser parses again and every element's style computed
-  // again: on a phone, a long task of its own. (Rules only the running app needs are added.)
-  await page.evaluate(() => {
-    const removed: string[] = [];
-    new MutationObserver((records) => {
-      for (const record of records)
-        for (const node of record.removedNodes)
-          if (node instanceof HTMLStyleElement) removed.push(node.outerHTML.slice(0, 80));
-    }).observe(document.head, { childList: true });
-    Object.assign(window, { removedStyles: removed });
-  });
-  await pageSettled(page);
-  const removed = await page.evaluate(() => (window as unknown as { removedStyles: string[] }).removedStyles);
-  expect(removed).toEqual([]);
-});
-
 test('a page reached in the app renders its static parts in full', async ({ page }) => {
   await page.goto('/terms');
   await pageSettled(page);

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
  * or a chunk that lost its laziness. What the visitor feels is the main thread's work, which
  * `npm run perf` and the start-up tests measure; the README reports the bytes.
  */
-export const scriptBudgetBytes = 180_000;
+export const scriptBudgetBytes = 210_000;
 
 /** Same-origin scripts the page loads, by path, with their gzip size (what a static host sends). */
 export function recordScripts(page: Page): Map<string, number> {

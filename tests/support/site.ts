@@ -1,17 +1,15 @@
-import { content } from '@/content';
-import { contentDe } from '@/content/de';
+import { contentByLocale } from '@/content/byLanguage';
+import { sitePages } from '@/app/sitePages';
+import { defaultLocale } from '@/i18n/locales';
 
-/** Every prerendered route with the heading a visitor should see first. */
-export const siteRoutes = [
-  { path: '/', name: 'home', heading: content.hero.headline },
-  { path: '/terms', name: 'terms', heading: content.terms.title },
-  { path: '/privacy', name: 'privacy', heading: content.privacy.title },
-  { path: '/imprint', name: 'imprint', heading: content.imprint.title },
-  { path: '/de/', name: 'de-home', heading: contentDe.hero.headline },
-  { path: '/de/nutzungsbedingungen', name: 'de-terms', heading: contentDe.terms.title },
-  { path: '/de/datenschutz', name: 'de-privacy', heading: contentDe.privacy.title },
-  { path: '/de/impressum', name: 'de-imprint', heading: contentDe.imprint.title },
-] as const;
+/** Every prerendered route (from the site's page table) with the heading a visitor should see first. */
+export const siteRoutes = sitePages.flatMap(({ locale, page, path }) => {
+  if (page === 'notFound') return [];
+  const name = locale === defaultLocale ? page : `${locale}-${page}`;
+  const heading =
+    page === 'home' ? contentByLocale[locale].hero.headline : contentByLocale[locale][page].title;
+  return [{ path, name, heading }];
+});
 
 export const unknownPath = '/no-such-page';
 

@@ -38,7 +38,7 @@ const controls = [
     name: 'the colour-scheme toggle',
     effect: 'scheme' as const,
     viewport: { width: 1280, height: 800 },
-    control: (page: Page) => page.getByRole('button', { name: content.chrome.themeToggle.toggle }),
+    control: (page: Page) => page.locator('[data-scheme-toggle]:visible').first(),
   },
   {
     name: 'the phone menu button',

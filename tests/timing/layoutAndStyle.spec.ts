@@ -32,7 +32,10 @@ test('the home page spends at most 1.5 times the layout and style time of its sc
     const page = await context.newPage();
     if (withoutScripts) {
       const response = await page.request.get('/');
-      const body = (await response.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+      const body = (await response.text()).replace(
+        /<script\b[^>]*>[\s\S]*?<\/script>|<link rel="modulepreload"[^>]*>/g,
+        '',
+      );
       const headers = Object.fromEntries(
         Object.entries(response.headers()).filter(([name]) => !/^content-(encoding|length)$/.test(name)),
       );

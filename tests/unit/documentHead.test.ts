@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { content } from '@/content';
 import { contentDe } from '@/content/de';
 import { absoluteUrl, personJsonLd, renderHeadTags, renderRobots, renderSitemap } from '@/app/documentHead';
-import { prerenderPaths } from '@/app/routes';
+import { prerenderPaths } from '@/app/sitePages';
 
 const head = (...args: Parameters<typeof renderHeadTags>) => renderHeadTags(...args).join('\n');
 

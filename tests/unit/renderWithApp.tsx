@@ -3,10 +3,10 @@ import { MemoryRouter, type RouteObject } from 'react-router-dom';
 import { App } from '@/app/App';
 import { AppProviders } from '@/app/AppProviders';
 import { createEmotionCache } from '@/app/emotionCache';
-import { routes } from '@/app/routes';
+import { siteRoutes } from '@/app/siteRoutes';
 
 /** Renders the app's route table (or another one) at a path, with the real providers. */
-export function renderAtPath(path: string, routeTable: RouteObject[] = routes) {
+export function renderAtPath(path: string, routeTable: RouteObject[] = siteRoutes) {
   return render(
     <AppProviders cache={createEmotionCache()}>
       <MemoryRouter initialEntries={[path]}>

@@ -1,8 +1,7 @@
-// The code every prerendered page runs first, inlined into <head> by the build (scripts/pageTemplate.ts)
+// The code every prerendered page runs first, inlined into <head> by src/app/entry.server.tsx
 // and allowed by the Content Security Policy by its hash. Its settings are its <script> element's data
-// attributes. The page works without it (links, fields, the phone menu's popover); it adds the
-// colour-scheme toggle and starts the app after the first paint. A form sent before the app runs is
-// kept by React's own runtime and sent on hydration.
+// attributes. The page works without it (links, fields, the phone menu's popover); it makes the
+// colour-scheme toggle work before the app runs, and starts the app after the first paint.
 (function pageBoot(settings) {
   var root = document.documentElement;
   // Lets CSS tell a browser that runs scripts from one that does not (the contact form).
@@ -46,26 +45,24 @@
     if (menu && menu.matches(':popover-open')) menu.hidePopover();
   });
 
-  // The app: its chunks and the page's fetched side by side, then evaluated one per task, each after
-  // the chunks it imports (the order of data-modules). As one module graph they took one long task,
-  // and a press meanwhile waited for all of it.
+  // The app, held back by the prerenderer (src/app/boot/deferAppStart.ts): its modules fetched side
+  // by side, then the router's own module script run, once the first paint is on screen.
   function startApp() {
-    var modules = settings.modules.split(' ');
-    function addToHead(tag, properties) {
-      document.head.appendChild(Object.assign(document.createElement(tag), { crossOrigin: '' }, properties));
-    }
-    modules.forEach(function (url) {
-      addToHead('link', { rel: 'modulepreload', href: url });
+    var start = document.getElementById('app-start');
+    if (!start) return;
+    start.dataset.modules.split(' ').forEach(function (href) {
+      document.head.appendChild(
+        Object.assign(document.createElement('link'), { rel: 'modulepreload', href: href }),
+      );
     });
-    (function evaluate(index) {
-      var evaluateNext = modules[index + 1] ? evaluate.bind(null, index + 1) : null;
-      addToHead('script', { type: 'module', src: modules[index], onload: evaluateNext });
-    })(0);
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.textContent = start.textContent;
+    document.body.appendChild(script);
   }
 
-  // Started in a new task after the first paint, so that paint is on screen before anything else
-  // runs; `buffered` also reports a paint that came before the observer. Every browser the build
-  // targets has paint timing (tests/unit/buildTarget.test.ts); without it the page stays static.
+  // Started in a new task after the first contentful paint; `buffered` also reports a paint that
+  // came before the observer. Every browser the build targets has paint timing.
   new PerformanceObserver(function (list, observer) {
     if (list.getEntriesByName('first-contentful-paint').length === 0) return;
     observer.disconnect();

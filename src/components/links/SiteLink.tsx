@@ -1,4 +1,4 @@
-import { forwardRef, useContext, type AnchorHTMLAttributes, type SyntheticEvent } from 'react';
+import { forwardRef, useContext, type AnchorHTMLAttributes } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { PagePrefetch } from './pagePrefetch';
 
@@ -22,20 +22,5 @@ export const SiteLink = forwardRef<HTMLAnchorElement, SiteLinkProps>(function Si
   const prefetch = useContext(PagePrefetch);
   const target = new URL(to, 'https://site.invalid');
   if (target.hash && target.pathname === pathname) return <a ref={ref} href={to} {...props} />;
-  const onIntent =
-    <Event extends SyntheticEvent>(handler?: (event: Event) => void) =>
-    (event: Event) => {
-      prefetch(target.pathname);
-      handler?.(event);
-    };
-  return (
-    <RouterLink
-      ref={ref}
-      to={to}
-      {...props}
-      onPointerEnter={onIntent(props.onPointerEnter)}
-      onFocus={onIntent(props.onFocus)}
-      onTouchStart={onIntent(props.onTouchStart)}
-    />
-  );
+  return <RouterLink ref={ref} to={to} prefetch={prefetch} {...props} />;
 });

@@ -1,9 +1,9 @@
 import { createContext } from 'react';
 
 /**
- * Fetches the code of the site's page at a path, ahead of a visit. The app provides it, so that a
- * link to another page fetches that page's code as soon as the visitor points at it, focuses it or
- * touches it, and the press finds it there. Where nothing provides it (stories, tests), it does
- * nothing.
+ * When a link to another page fetches that page's code: the built site asks for it as soon as the
+ * visitor points at the link, focuses it or touches it (React Router's `prefetch="intent"`), so
+ * the press finds it there. Where no framework router runs (stories, unit tests) links fetch
+ * nothing ahead.
  */
-export const PagePrefetch = createContext<(path: string) => void>(() => undefined);
+export const PagePrefetch = createContext<'intent' | 'none'>('none');

@@ -1,4 +1,0 @@
-export declare function inImportOrder<Item>(
-  roots: readonly Item[],
-  importsOf: (item: Item) => readonly Item[],
-): Item[];

@@ -1,0 +1,3 @@
+import { HomePage } from '../../pages/HomePage';
+
+export default HomePage;

@@ -1,0 +1,10 @@
+import { useLocation } from 'react-router';
+import { pageOfPath } from '../../i18n/locales';
+import { LegalPageOf } from '../../pages/LegalPage';
+
+/** Terms, privacy and imprint share this route module: the path says which one it is. */
+export default function LegalRoute() {
+  const page = pageOfPath(useLocation().pathname);
+  if (!page || page === 'home') throw new Error('The legal route matched a path that is no legal page.');
+  return <LegalPageOf page={page} />;
+}
