@@ -101,10 +101,19 @@ export function SchedulingButton({
         <Box id={noteId} sx={{ mt: 2 }}>
           <Typography variant="body2" color="text.secondary">
             {scheduling.consentNote}{' '}
-            <AppLink href={scheduling.privacyPolicy.href} external>
-              {scheduling.privacyPolicy.label}
-            </AppLink>
-            .
+            {scheduling.privacyLinks.split(/(\{google\}|\{site\})/).map((part, index) =>
+              part === '{google}' ? (
+                <AppLink key={index} href={scheduling.privacyPolicy.href} external>
+                  {scheduling.privacyPolicy.label}
+                </AppLink>
+              ) : part === '{site}' ? (
+                <AppLink key={index} href={scheduling.sitePrivacyPolicy.href}>
+                  {scheduling.sitePrivacyPolicy.label}
+                </AppLink>
+              ) : (
+                part
+              ),
+            )}
           </Typography>
           <Stack
             direction="row"
