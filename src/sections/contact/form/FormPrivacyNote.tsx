@@ -10,7 +10,10 @@ import { AppLink } from '../../../components/links/AppLink';
 export function FormPrivacyNote({ note }: { note: ContactFormContent['privacyNote'] }) {
   return (
     <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-      {note.text} <AppLink href={note.href}>{note.linkLabel}</AppLink>
+      {note.text} {/* On one line: a link broken over two has no one box to focus and point at. */}
+      <AppLink href={note.href} sx={{ whiteSpace: 'nowrap' }}>
+        {note.linkLabel}
+      </AppLink>
     </Typography>
   );
 }
