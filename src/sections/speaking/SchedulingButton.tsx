@@ -101,13 +101,19 @@ export function SchedulingButton({
         <Box id={noteId} sx={{ mt: 2 }}>
           <Typography variant="body2" color="text.secondary">
             {scheduling.consentNote}{' '}
+            {/* Each link on one line: a link broken over two has no one box to focus and point at. */}
             {scheduling.privacyLinks.split(/(\{google\}|\{site\})/).map((part, index) =>
               part === '{google}' ? (
-                <AppLink key={index} href={scheduling.privacyPolicy.href} external>
+                <AppLink
+                  key={index}
+                  href={scheduling.privacyPolicy.href}
+                  external
+                  sx={{ whiteSpace: 'nowrap' }}
+                >
                   {scheduling.privacyPolicy.label}
                 </AppLink>
               ) : part === '{site}' ? (
-                <AppLink key={index} href={scheduling.sitePrivacyPolicy.href}>
+                <AppLink key={index} href={scheduling.sitePrivacyPolicy.href} sx={{ whiteSpace: 'nowrap' }}>
                   {scheduling.sitePrivacyPolicy.label}
                 </AppLink>
               ) : (
