@@ -41,7 +41,7 @@ const mailboxProvider = `${mailbox.company} (${mailbox.seat}, ${countries[mailbo
 // Who carries the form's messages from EmailJS to the mailbox: each is named as a recipient.
 const delivery =
   sendsThrough === 'mailbox'
-    ? `dem Mailserver meines E-Mail-Anbieters, ${mailboxProvider}, der sie in meinem Postfach ablegt`
+    ? `dem Mailserver meines E-Mail-Anbieters ${mailboxProvider}, der sie in meinem Postfach ablegt`
     : `dem E-Mail-Dienst ${sendsThrough.company} (${sendsThrough.seat}, ${countries[sendsThrough.country].name}), der sie in mein Postfach bei ${mailboxProvider} zustellt`;
 const recipients =
   sendsThrough === 'mailbox'
@@ -102,7 +102,7 @@ export const de = {
     heading: 'Tagsüber Strategie, nachts Leinwand',
     paragraphs: [
       'Ich bin Produktleiterin mit fünfzehn Jahren Erfahrung in Fintech und Klimasoftware. Ich habe Produkte von der Skizze auf der Serviette bis zu Millionen Nutzerinnen und Nutzern begleitet und dabei gelernt: Das Schwierigste ist selten die Technik\u00A0– meist ist es die gemeinsame Entscheidung, was sich zu bauen lohnt.',
-      'Heute verantworte ich das Produkt bei Northwind Pay, wo meine Teams eingebettete Finanzprodukte für kleine Unternehmen in Europa entwickeln. Davor habe ich Canopy Climate von der Seed-Phase bis zur Series\u00A0B begleitet, und sechs Jahre bei Kestrel Mobility haben mir das Handwerk beigebracht\u00A0– vom Nutzerinterview bis zum Release.',
+      'Heute leite ich den Produktbereich bei Northwind Pay, wo meine Teams eingebettete Finanzprodukte für kleine Unternehmen in Europa entwickeln. Davor habe ich Canopy Climate von der Seed-Phase bis zur Series\u00A0B begleitet, und sechs Jahre bei Kestrel Mobility haben mir das Handwerk beigebracht\u00A0– vom Nutzerinterview bis zum Release.',
       'Auf der Bühne spreche ich über Vertrauen, KI und die menschliche Seite wachsender Teams. Mir ist der Moment wichtig, in dem aus einem Vortrag ein Gespräch wird. Deshalb enden die meisten meiner Vorträge mit einem Workshop statt mit einer Fragerunde.',
       'Im Atelier male ich. Meine abstrakten Arbeiten beginnen bei Daten, die mich nicht loslassen\u00A0– Gezeiten, Transaktionen, Stadtlärm\u00A0– und enden an einem stilleren Ort. Meine erste Einzelausstellung wurde 2024 in Berlin eröffnet.',
     ],
@@ -158,7 +158,7 @@ export const de = {
     topics: {
       trust: {
         description:
-          'Was mich die Fintech-Branche gelehrt hat: Vertrauen lässt sich gestalten\u00A0– mit transparenten Voreinstellungen, ehrlichen Fehlermeldungen und Kennzahlen, die beides belohnen.',
+          'Was mich die Fintech-Branche gelehrt hat: Vertrauen lässt sich gestalten\u00A0– mit transparenten Voreinstellungen, ehrlichen Fehlermeldungen und Kennzahlen, die genau das belohnen.',
         formats: ['Keynote', 'Workshop'],
       },
       ai: {
@@ -291,7 +291,7 @@ export const de = {
         messageRequired: 'Ihre Nachricht fehlt noch.',
         tooLong: 'Bitte verwenden Sie höchstens {max} Zeichen.',
         invisibleCharacters:
-          'Hier stehen unsichtbare Zeichen oder Steuerzeichen für die Schreibrichtung (oft beim Kopieren mitgenommen). Bitte tippen Sie die Angabe neu ein.',
+          'Das Feld enthält unsichtbare Zeichen oder Steuerzeichen für die Schreibrichtung (oft beim Kopieren mitgenommen). Bitte geben Sie es neu ein.',
       },
       toasts: {
         success: { title: 'Nachricht gesendet', text: 'Danke! Ich melde mich bald bei Ihnen.' },
@@ -451,7 +451,7 @@ export const de = {
         paragraphs: [
           'Wenn Sie das Kontaktformular nutzen, verarbeite ich Ihre Angaben: Vor- und Nachname, E-Mail-Adresse, Betreff und Nachricht. Pflicht sind nur die E-Mail-Adresse und die Nachricht. Ich verwende die Daten ausschließlich, um Ihre Anfrage zu beantworten.',
           'Rechtsgrundlage ist Art.\u00A06 Abs.\u00A01 lit.\u00A0b DSGVO, soweit Ihre Anfrage auf einen Vertrag zielt (etwa eine Vortragsanfrage), im Übrigen Art.\u00A06 Abs.\u00A01 lit.\u00A0f DSGVO; mein berechtigtes Interesse ist es, Anfragen zu beantworten.',
-          `Die Nachricht wird über ${emailService.name} (${emailService.company}, ${countries[emailService.seat].name}) versendet, einen Dienst für den E-Mail-Versand, der sie ${delivery} übergibt. Empfänger Ihrer Angaben sind damit ${recipients}; sie verarbeiten die Angaben als Auftragsverarbeiter in meinem Auftrag (Art.\u00A028 DSGVO).`,
+          `Die Nachricht wird über ${emailService.name} (${emailService.company}, ${countries[emailService.seat].name}) versendet, einen Dienst für den E-Mail-Versand. ${emailService.name} übergibt sie ${delivery}. Empfänger Ihrer Angaben sind damit ${recipients}; sie verarbeiten die Angaben als Auftragsverarbeiter in meinem Auftrag (Art.\u00A028 DSGVO).`,
           `Dabei werden Ihre Angaben in Drittländer außerhalb der EU übermittelt: ${countries[emailService.seat].to}${serverCountries && ` und gegebenenfalls ${serverCountries}, wo Server des Dienstes stehen können`}. ${safeguards[emailService.transferSafeguard]} Eine Kopie dieser Garantien erhalten Sie auf Anfrage bei mir unter ${email}.`,
         ],
       },
@@ -461,14 +461,14 @@ export const de = {
           'Die Schaltfläche „Gespräch vereinbaren“ gehört zur Terminbuchung von Google Kalender, einem Dienst der Google Ireland Limited (Gordon House, Barrow Street, Dublin\u00A04, Irland). Von Google wird nichts geladen, bevor Sie die Schaltfläche anklicken und sich dafür entscheiden, den Kalender auf dieser Seite zu laden: Erst dann werden Skript und Stylesheet von Google geladen, und Google erhält Ihre IP-Adresse und Angaben zu Ihrem Browser. Öffnen Sie die Buchungsseite stattdessen bei Google, wird hier nichts geladen.',
           'Rechtsgrundlage ist Ihre Einwilligung (Art.\u00A06 Abs.\u00A01 lit.\u00A0a DSGVO, §\u00A025 Abs.\u00A01 TDDDG), die Sie geben, indem Sie den Kalender laden. Sie gilt nur für diesen Seitenaufruf und wird nicht gespeichert: Beim nächsten Besuch werden Sie erneut gefragt.',
           'Google kann Daten auch an die Google LLC in den USA übermitteln. Die Google LLC ist nach dem EU-US Data Privacy Framework zertifiziert; für diese Übermittlung besteht damit ein Angemessenheitsbeschluss der EU-Kommission (Art.\u00A045 DSGVO).',
-          'Sobald der Kalender geladen ist, verarbeitet Google die Daten, die es darüber erhält (Ihre IP-Adresse, Angaben zu Ihrem Browser und Ihre Eingaben im Kalender), in eigener Verantwortung; wie, beschreibt die Datenschutzerklärung von Google.',
+          'Sobald der Kalender geladen ist, verarbeitet Google die darüber erhaltenen Daten (Ihre IP-Adresse, Angaben zu Ihrem Browser und Ihre Eingaben im Kalender) in eigener Verantwortung.',
           'Wenn Sie einen Termin buchen, geschieht das auf den Seiten von Google; dort gilt die Datenschutzerklärung von Google.',
         ],
       },
       {
         heading: 'Speicherung in Ihrem Browser',
         paragraphs: [
-          'Einige Angaben speichert diese Website in Ihrem Browser. Sie bleiben auf Ihrem Gerät und werden nicht an mich übertragen. Im Sitzungsspeicher (Session Storage), den Ihr Browser leert, wenn Sie den Tab schließen: ein noch nicht gesendeter Entwurf des Kontaktformulars, damit beim Neuladen der Seite nichts verloren geht; er wird gelöscht, sobald die Nachricht gesendet ist. Im lokalen Speicher (Local Storage), bis Sie die Einträge löschen: der Zeitpunkt Ihrer letzten gesendeten Nachricht, damit das Formular nicht mehrfach in kurzer Folge sendet; Ihre Wahl zwischen hellem und dunklem Farbschema; und dass Sie den Hinweis auf diese Website in einer anderen Sprache geschlossen haben, damit er nicht wieder erscheint. Jede Angabe wird erst gespeichert, wenn Sie die jeweilige Funktion nutzen; ein Besuch ohne eine dieser Handlungen speichert nichts.',
+          'Einige Angaben speichert diese Website in Ihrem Browser. Sie bleiben auf Ihrem Gerät und werden nicht an mich übertragen. Im Sitzungsspeicher (Session Storage), den Ihr Browser beim Schließen des Tabs leert, liegt ein noch nicht gesendeter Entwurf des Kontaktformulars, damit beim Neuladen der Seite nichts verloren geht; er wird gelöscht, sobald die Nachricht gesendet ist. Im lokalen Speicher (Local Storage) bleiben, bis Sie sie löschen: der Zeitpunkt Ihrer letzten gesendeten Nachricht, damit das Formular nicht mehrfach in kurzer Folge sendet; Ihre Wahl zwischen hellem und dunklem Farbschema; und dass Sie den Hinweis auf diese Website in einer anderen Sprache geschlossen haben, damit er nicht wieder erscheint. Jede Angabe wird erst gespeichert, wenn Sie die jeweilige Funktion nutzen; ein Besuch ohne eine dieser Handlungen speichert nichts.',
           'Rechtsgrundlage für das Speichern und Auslesen ist §\u00A025 Abs.\u00A02 Nr.\u00A02 TDDDG, weil es für die von Ihnen genutzten Funktionen unbedingt erforderlich ist. Sie können diese Einträge jederzeit löschen, indem Sie die Websitedaten in Ihrem Browser entfernen.',
         ],
       },

@@ -136,11 +136,22 @@ test("if the app's code is blocked, the form says it cannot send and gives the a
   await page.keyboard.type(sample.firstName);
   await form.email.click();
   await page.keyboard.type(sample.email);
+  // Subject left empty: its label stays where it rests, inside the field.
+  const subjectLabel = page
+    .locator('#contact form label')
+    .filter({ hasText: content.contact.form.fields.subject.label });
+  await expect(subjectLabel).toHaveAttribute('data-shrink', 'false');
+  const restingBox = await subjectLabel.boundingBox();
+  const subjectBox = await form.subject.boundingBox();
+  expect(restingBox && subjectBox && restingBox.y > subjectBox.y).toBe(true);
+  await form.message.click();
+  await page.keyboard.type(sample.message);
 
   // The label of each field typed in stands above its text, not over it.
   for (const [field, label] of [
     [form.firstName, content.contact.form.fields.firstName.label],
     [form.email, content.contact.form.fields.email.label],
+    [form.message, content.contact.form.fields.message.label],
   ] as const) {
     const labelBox = await page.locator('#contact form label').filter({ hasText: label }).boundingBox();
     const fieldBox = await field.boundingBox();

@@ -191,7 +191,10 @@ const ContactField = memo(function ContactField({
 /** Marks the form once its code runs; until then CSS looks after it (formBeforeItsCodeSx). */
 const runningAttribute = 'data-form-running';
 const notRunning = `&:not([${runningAttribute}])`;
-const filledOrFocused = '.MuiInputBase-input:is(:focus, :not(:placeholder-shown))';
+// Only the fields, which have the blank placeholder: a multiline field also holds a hidden textarea
+// (MUI measures its height with it), which has none and so would always count as filled. Short
+// selectors: this CSS is in every prerendered page.
+const filledOrFocused = '[placeholder]:is(:focus,:not(:placeholder-shown))';
 const hiddenAtFirst = keyframes({ from: { visibility: 'hidden' } });
 
 /**
@@ -204,11 +207,11 @@ const hiddenAtFirst = keyframes({ from: { visibility: 'hidden' } });
  */
 const formBeforeItsCodeSx = {
   [`${notRunning} .MuiFormControl-root:has(${filledOrFocused})`]: {
-    '& .MuiInputLabel-root[data-shrink="false"]': {
+    '& label[data-shrink="false"]': {
       transform: 'translate(14px, -9px) scale(0.75)',
       maxWidth: 'calc(133% - 32px)',
     },
-    '& .MuiOutlinedInput-notchedOutline legend': { maxWidth: '100%' },
+    '& legend': { maxWidth: '100%' },
   },
   [`${whenScriptsRun.replace(' &', '')} &:not([${runningAttribute}]):is(:focus-within, :has(${filledOrFocused})) [data-form-not-running]`]:
     // Hidden for its first seconds: long enough for the code to arrive on a slow connection.
