@@ -49,6 +49,12 @@ async function isFile(file) {
   }
 }
 
+/**
+ * The build's files for the host (headers, redirects, the nginx snippet): hosts read them and never
+ * serve them (the nginx snippet refuses them too, src/app/hostingHeaders.ts).
+ */
+const hostingFiles = new Set(['/_headers', '/_redirects', '/nginx.conf']);
+
 /** Finds the file for a URL path, never outside `root`. */
 async function resolveFile(root, urlPath) {
   let decoded;
@@ -57,6 +63,7 @@ async function resolveFile(root, urlPath) {
   } catch {
     return null;
   }
+  if (hostingFiles.has(decoded)) return null;
   const candidate = path.normalize(path.join(root, decoded));
   if (candidate !== root && !candidate.startsWith(root + path.sep)) return null;
   if (await isFile(candidate)) return candidate;
@@ -134,7 +141,12 @@ export function startStaticServer({
       compressible.has(path.extname(file)) &&
       /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
     const encoding = gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {};
-    response.writeHead(status, { 'Content-Type': type, ...encoding, ...headers(urlPath) });
+    // A not-found answer also gets the headers of the page it shows (caching), as nginx sends them.
+    const shownPage =
+      status === 404 && file
+        ? headers(`/${path.relative(absoluteRoot, file).split(path.sep).join('/')}`)
+        : {};
+    response.writeHead(status, { 'Content-Type': type, ...encoding, ...shownPage, ...headers(urlPath) });
     if (request.method === 'HEAD') return response.end();
     if (!file) return response.end('Not found');
     if (gzip) createReadStream(file).pipe(createGzip()).pipe(response);

@@ -41,9 +41,17 @@ export function contentSecurityPolicy(inlineScriptHashes: readonly string[]): st
     .join('; ');
 }
 
+/**
+ * HTTPS only, for a year, subdomains included: a browser that has seen the site once never asks
+ * for it over plain HTTP again, so nobody on the way can strip the encryption. Browsers ignore it
+ * on a plain-HTTP answer, so the local server may send it too.
+ */
+export const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
+
 /** Headers every response gets. */
 export function securityHeaders(inlineScriptHashes: readonly string[]): Record<string, string> {
   return {
+    'Strict-Transport-Security': strictTransportSecurity,
     'Content-Security-Policy': contentSecurityPolicy(inlineScriptHashes),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -89,10 +97,30 @@ export function renderHeadersFile(rules: readonly HeaderRule[]): string {
   return `# Written by the build (src/app/hostingHeaders.ts). Do not edit: change the source.\n${blocks.join('\n')}\n`;
 }
 
+/** The files that tell a host how to serve the site: never served themselves. */
+export const hostingFiles = ['_headers', '_redirects', 'nginx.conf'] as const;
+
+/**
+ * What nginx compresses besides HTML (always compressed once gzip is on): the text types of the
+ * build, under the names Debian's and nginx's own `mime.types` give them. Fonts and images are
+ * compressed already.
+ */
+export const nginxGzipTypes = [
+  'text/css',
+  'text/javascript',
+  'application/javascript',
+  'application/json',
+  'application/manifest+json',
+  'image/svg+xml',
+  'application/xml',
+  'text/xml',
+  'text/plain',
+] as const;
+
 /**
  * The same policy for nginx, as a snippet to include in the site's `server { }` block. nginx drops
- * the server's `add_header` lines inside a location that has its own, so each location repeats
- * the security headers.
+ * the `add_header` lines of an enclosing block inside a location that has its own, so every
+ * location repeats the security headers, and a header added at the server level would be lost.
  */
 export function renderNginxSnippet(rules: readonly HeaderRule[]): string {
   const security = rules.find((rule) => rule.path === '/*')?.headers ?? {};
@@ -101,35 +129,43 @@ export function renderNginxSnippet(rules: readonly HeaderRule[]): string {
       .map(([name, value]) => `${indent}add_header ${name} "${value}" always;`)
       .join('\n');
   const assets = rules.find((rule) => rule.path === '/assets/*')?.headers ?? {};
+  const pageHeaders = addHeaders({ ...security, 'Cache-Control': revalidateCache }, '  ');
+  const hostingFilePattern = hostingFiles.map((file) => file.replace(/\./g, '\\.')).join('|');
   return `# Written by the build (src/app/hostingHeaders.ts). Include it in the site's server { } block:
 #   root /var/www/site/dist;  include /var/www/site/dist/nginx.conf;
+# Every location sets all the headers: nginx would drop a server-level add_header in each of them.
+server_tokens off;
+charset utf-8;
+charset_types ${nginxGzipTypes.join(' ')};
+gzip on;
+gzip_vary on;
+gzip_types ${nginxGzipTypes.join(' ')};
+
+error_page 404 /404.html;
+
 location /assets/ {
 ${addHeaders({ ...security, ...assets }, '  ')}
   try_files $uri =404;
 }
 
 location / {
-${addHeaders({ ...security, 'Cache-Control': revalidateCache }, '  ')}
+${pageHeaders}
   try_files $uri $uri/index.html =404;
 }
 
-error_page 404 /404.html;
-location = /404.html {
-${addHeaders({ ...security, 'Cache-Control': revalidateCache }, '  ')}
-  internal;
+# The hosting files describe the site to the host; they are not part of it.
+location ~ ^/(?:${hostingFilePattern})$ {
+${pageHeaders}
+  return 404;
 }
 ${otherLocales
   .map(
     (locale) => `
 # Unknown paths under ${localeRoot(locale)} get that language's not-found page.
 location ${localeRoot(locale)} {
-${addHeaders({ ...security, 'Cache-Control': revalidateCache }, '  ')}
+${pageHeaders}
   try_files $uri $uri/index.html =404;
   error_page 404 ${notFoundFile(locale)};
-}
-location = ${notFoundFile(locale)} {
-${addHeaders({ ...security, 'Cache-Control': revalidateCache }, '  ')}
-  internal;
 }
 `,
   )

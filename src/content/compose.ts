@@ -53,7 +53,7 @@ export function composeContent(locale: Locale, words: ContentStrings): SiteConte
   const section = (anchor: string) => sectionHref(locale, anchor);
   const { exhibition } = facts;
   const titleLanguage = facts.titlesLanguage;
-  const { privacyPolicyLabel, ...scheduling } = words.speaking.scheduling;
+  const { privacyPolicyLabel, sitePrivacyPolicyLabel, ...scheduling } = words.speaking.scheduling;
   return {
     siteUrl: facts.siteUrl,
     owner: { ...owner, ...words.owner },
@@ -101,6 +101,10 @@ export function composeContent(locale: Locale, words: ContentStrings): SiteConte
           label: privacyPolicyLabel,
           href: facts.scheduling.privacyPolicy,
         },
+        sitePrivacyPolicy: {
+          label: sitePrivacyPolicyLabel,
+          href: pageHref(locale, 'privacy'),
+        },
       },
     },
     art: {
@@ -132,6 +136,7 @@ export function composeContent(locale: Locale, words: ContentStrings): SiteConte
       links: entries(facts.contactLinks).map(([key, fact]) => ({ ...fact, label: words.contact.links[key] })),
       form: {
         ...words.contact.form,
+        privacyNote: { ...words.contact.form.privacyNote, href: pageHref(locale, 'privacy') },
         fields: {
           firstName: { label: words.contact.form.fields.firstName, maxLength: facts.formLimits.firstName },
           lastName: { label: words.contact.form.fields.lastName, maxLength: facts.formLimits.lastName },

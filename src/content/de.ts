@@ -17,7 +17,14 @@ import type { TransferSafeguard } from './types';
 
 const { owner, legal } = facts;
 const { email } = owner;
-const { emailService, hosting } = legal;
+const { emailService, hosting, mailbox } = legal;
+
+// Zahlen bis zwölf stehen im Fließtext in Worten („nach einem Tag“, „nach sieben Tagen“).
+const numberWords: Partial<Record<number, string>> = Object.fromEntries(
+  ['einem', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf'].map(
+    (word, index) => [index + 1, word],
+  ),
+);
 
 const { postalAddress, countries, serverCountries, logRetention } = legalWording({
   countries: {
@@ -26,8 +33,20 @@ const { postalAddress, countries, serverCountries, logRetention } = legalWording
     US: { name: 'USA', to: 'in die USA' },
   },
   and: 'und',
-  after: (days) => `nach ${String(days)} ${days === 1 ? 'Tag' : 'Tagen'}`,
+  after: (days) => `nach ${numberWords[days] ?? String(days)} ${days === 1 ? 'Tag' : 'Tagen'}`,
 });
+
+const { sendsThrough } = emailService;
+const mailboxProvider = `${mailbox.company} (${mailbox.seat}, ${countries[mailbox.country].name})`;
+// Who carries the form's messages from EmailJS to the mailbox: each is named as a recipient.
+const delivery =
+  sendsThrough === 'mailbox'
+    ? `dem Mailserver meines E-Mail-Anbieters ${mailboxProvider}, der sie in meinem Postfach ablegt`
+    : `dem E-Mail-Dienst ${sendsThrough.company} (${sendsThrough.seat}, ${countries[sendsThrough.country].name}), der sie in mein Postfach bei ${mailboxProvider} zustellt`;
+const recipients =
+  sendsThrough === 'mailbox'
+    ? `${emailService.name} und ${mailbox.company}`
+    : `${emailService.name}, ${sendsThrough.company} und ${mailbox.company}`;
 
 const safeguards: Record<TransferSafeguard, string> = {
   standardContractualClauses:
@@ -42,7 +61,7 @@ export const de = {
     meta: {
       title: `${owner.name} – Produktleiterin, Rednerin und Künstlerin`,
       description:
-        'Amara Voss entwickelt Produkte, denen Menschen vertrauen, spricht über Produktführung und KI und malt in Berlin. Stationen, Vorträge, Kunst und Gründungen.',
+        'Amara Voss entwickelt Produkte, denen Menschen vertrauen, spricht über Produktmanagement und KI und malt in Berlin. Stationen, Vorträge, Kunst und Gründungen.',
     },
   },
   chrome: {
@@ -51,11 +70,7 @@ export const de = {
     openMenuLabel: 'Menü öffnen',
     closeMenuLabel: 'Menü schließen',
     closeToastLabel: 'Schließen',
-    themeToggle: {
-      toDark: 'Zum dunklen Farbschema wechseln',
-      toLight: 'Zum hellen Farbschema wechseln',
-      toggle: 'Farbschema wechseln',
-    },
+    themeToggle: { toggle: 'Farbschema wechseln' },
     backToHome: 'Zurück zur Startseite',
     lastUpdatedLabel: 'Stand',
     opensInNewTab: '(öffnet in einem neuen Tab)',
@@ -87,7 +102,7 @@ export const de = {
     heading: 'Tagsüber Strategie, nachts Leinwand',
     paragraphs: [
       'Ich bin Produktleiterin mit fünfzehn Jahren Erfahrung in Fintech und Klimasoftware. Ich habe Produkte von der Skizze auf der Serviette bis zu Millionen Nutzerinnen und Nutzern begleitet und dabei gelernt: Das Schwierigste ist selten die Technik\u00A0– meist ist es die gemeinsame Entscheidung, was sich zu bauen lohnt.',
-      'Heute verantworte ich das Produkt bei Northwind Pay, wo meine Teams eingebettete Finanzprodukte für kleine Unternehmen in Europa entwickeln. Davor habe ich Canopy Climate von der Seed-Phase bis zur Series\u00A0B begleitet, und sechs Jahre bei Kestrel Mobility haben mir das Handwerk beigebracht\u00A0– vom Nutzerinterview bis zum Release.',
+      'Heute leite ich den Produktbereich bei Northwind Pay, wo meine Teams eingebettete Finanzprodukte für kleine Unternehmen in Europa entwickeln. Davor habe ich Canopy Climate von der Seed-Phase bis zur Series\u00A0B begleitet, und sechs Jahre bei Kestrel Mobility haben mir das Handwerk beigebracht\u00A0– vom Nutzerinterview bis zum Release.',
       'Auf der Bühne spreche ich über Vertrauen, KI und die menschliche Seite wachsender Teams. Mir ist der Moment wichtig, in dem aus einem Vortrag ein Gespräch wird. Deshalb enden die meisten meiner Vorträge mit einem Workshop statt mit einer Fragerunde.',
       'Im Atelier male ich. Meine abstrakten Arbeiten beginnen bei Daten, die mich nicht loslassen\u00A0– Gezeiten, Transaktionen, Stadtlärm\u00A0– und enden an einem stilleren Ort. Meine erste Einzelausstellung wurde 2024 in Berlin eröffnet.',
     ],
@@ -102,23 +117,23 @@ export const de = {
     heading: 'Fünfzehn Jahre Produktarbeit mit Wirkung',
     intro:
       'Vom ersten Nutzerinterview bis zum Quartalsreview: Ich führe Produktorganisationen, die wissen, warum sie etwas bauen, schnell liefern und ehrlich mit ihren Ergebnissen umgehen.',
-    statLabel: 'Jahre in der Produktführung',
+    statLabel: 'Jahre in leitenden Produktrollen',
     roles: {
       northwind: {
         period: 'seit 2021',
         description:
-          'Leitet eine Produkt- und Designorganisation mit 40 Personen, die eingebettete Zahlungs- und Kreditlösungen für kleine Unternehmen in elf Märkten entwickelt. Hat die Partnerplattform gestartet, die den Vertriebsweg über Bankpartnerschaften erschlossen hat.',
+          'Ich leite eine Produkt- und Designorganisation mit 40 Personen, die eingebettete Zahlungs- und Kreditlösungen für kleine Unternehmen in elf Märkten entwickelt. Mit der Partnerplattform, die ich gestartet habe, haben wir den Vertrieb über Bankpartnerschaften erschlossen.',
         highlight: '14\u00A0Mio.\u00A0US-$ zusätzliche Pipeline',
       },
       canopy: {
         period: '2017–2021',
         description:
-          'Hat das Produktteam von drei auf zweiundzwanzig Personen ausgebaut und die Plattform für Klimabilanzierung geprägt, die das Unternehmen von der Seed-Phase bis zur Series\u00A0B getragen hat\u00A0– mit Großkunden aus Handel und Logistik.',
+          'Ich habe das Produktteam von drei auf zweiundzwanzig Personen ausgebaut und die Plattform für Klimabilanzierung geprägt, die das Unternehmen von der Seed-Phase bis zur Series\u00A0B getragen hat\u00A0– mit Großkunden aus Handel und Logistik.',
       },
       kestrel: {
         period: '2011–2017',
         description:
-          'Verantwortete das Fahrgasterlebnis einer multimodalen Mobilitäts-App in neun Städten: Routenplanung, Fahrscheinkauf und Funktionen für Barrierefreiheit, die die Anfragen an den Support um ein Drittel senkten.',
+          'Ich war für das Fahrgasterlebnis einer multimodalen Mobilitäts-App in neun Städten verantwortlich: Routenplanung, Fahrscheinkauf und Funktionen für Barrierefreiheit, die die Anfragen an den Support um ein Drittel senkten.',
       },
     },
     skillsHeading: 'Kernkompetenzen',
@@ -143,7 +158,7 @@ export const de = {
     topics: {
       trust: {
         description:
-          'Was mich die Fintech-Branche gelehrt hat: Vertrauen lässt sich gestalten\u00A0– mit transparenten Voreinstellungen, ehrlichen Fehlermeldungen und Kennzahlen, die beides belohnen.',
+          'Was mich die Fintech-Branche gelehrt hat: Vertrauen lässt sich gestalten\u00A0– mit transparenten Voreinstellungen, ehrlichen Fehlermeldungen und Kennzahlen, die genau das belohnen.',
         formats: ['Keynote', 'Workshop'],
       },
       ai: {
@@ -167,8 +182,10 @@ export const de = {
       text: 'Buchen Sie ein 30-minütiges Gespräch über Ihr Publikum, das Format und mögliche Termine.',
       label: 'Gespräch vereinbaren',
       consentNote:
-        'Der Buchungskalender stammt von Google. Wenn Sie ihn hier laden, erhält Google Ihre IP-Adresse, und Googles Skript läuft auf dieser Seite.',
+        'Den Buchungskalender stellt Google bereit. Wenn Sie ihn hier laden, erhält Google Ihre IP-Adresse und Angaben zu Ihrem Browser, Googles Skript läuft auf dieser Seite, und Daten können an Google in den USA übermittelt werden.',
+      privacyLinks: 'Mehr dazu in der {google} und in {site}.',
       privacyPolicyLabel: 'Datenschutzerklärung von Google',
+      sitePrivacyPolicyLabel: 'meiner Datenschutzerklärung',
       loadHereLabel: 'Kalender hier laden',
       openThereLabel: 'Bei Google öffnen',
       failedText:
@@ -202,9 +219,9 @@ export const de = {
       },
     },
     exhibition: {
-      eyebrow: 'Einzelausstellung',
+      eyebrow: 'Ausstellung',
       heading: 'Erste Einzelausstellung',
-      text: 'Meine erste Einzelausstellung zeigte 2024 in Berlin vierzehn Gemälde aus den Jahren 2021 bis 2024 über die stillen Muster in alltäglichen Daten.',
+      text: 'Vierzehn Gemälde aus den Jahren 2021 bis 2024 über die stillen Muster in alltäglichen Daten.',
       next: 'Für {year} ist eine neue Serie geplant: {title}.',
       linkLabel: 'Zur Ausstellung',
     },
@@ -239,7 +256,7 @@ export const de = {
         tagline: 'Stealth-Modus',
         description:
           'Ein neues Produkt an der Schnittstelle von KI und privaten Finanzen, das ein kleines Team gerade in aller Ruhe aufbaut. Bald mehr.',
-        features: ['KI-nativ', 'Private Finanzen', 'Datenschutz an erster Stelle'],
+        features: ['KI im Kern', 'Private Finanzen', 'Datenschutz von Anfang an'],
         status: 'Demnächst',
       },
     },
@@ -273,6 +290,8 @@ export const de = {
         emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z.\u00A0B. name@example.com.',
         messageRequired: 'Ihre Nachricht fehlt noch.',
         tooLong: 'Bitte verwenden Sie höchstens {max} Zeichen.',
+        invisibleCharacters:
+          'Das Feld enthält unsichtbare Zeichen oder Steuerzeichen für die Schreibrichtung (oft beim Kopieren mitgenommen). Bitte geben Sie es neu ein.',
       },
       toasts: {
         success: { title: 'Nachricht gesendet', text: 'Danke! Ich melde mich bald bei Ihnen.' },
@@ -281,11 +300,22 @@ export const de = {
           title: 'Nachricht bereits gesendet',
           text: 'Bitte warten Sie eine Minute, bevor Sie eine weitere Nachricht senden.',
         },
+        retryIn: 'Ein neuer Versuch ist in {seconds}\u00A0s möglich.',
+        wait: {
+          title: 'Noch nicht gesendet',
+          text: 'Bitte warten Sie noch {seconds}\u00A0s, bevor Sie es erneut versuchen.',
+        },
       },
       noScript: 'Das Formular benötigt JavaScript. Sie können mir auch direkt schreiben:',
       draftRestored: 'Ihre noch nicht gesendete Nachricht ist wieder da, so wie Sie sie verlassen haben.',
       discardDraft: 'Verwerfen',
       loadFailed: 'Das Formular konnte gerade nicht geladen werden. Bitte schreiben Sie mir direkt:',
+      notRunning:
+        'Das Formular kann nicht senden: Sein Code wurde in Ihrem Browser nicht geladen (vielleicht hat eine Erweiterung oder ein Netzfilter ihn blockiert). Bitte schreiben Sie mir direkt:',
+      privacyNote: {
+        text: `Ihre Nachricht geht über den E-Mail-Dienst ${emailService.name} an mein Postfach.`,
+        linkLabel: 'Wie ich mit Ihren Angaben umgehe',
+      },
     },
   },
   footer: {
@@ -322,18 +352,18 @@ export const de = {
     },
     title: 'Nutzungs\u00ADbedingungen',
     intro:
-      'Diese Bedingungen gelten für alle, die diese Website besuchen. Sie regeln, wie Sie die Inhalte nutzen dürfen und wofür ich hafte.',
+      'Hier lesen Sie, wie Sie die Inhalte dieser Website nutzen dürfen und wofür ich hafte. Durch den Besuch der Website kommt kein Vertrag zustande.',
     sections: [
       {
         heading: 'Zweck dieser Website',
         paragraphs: [
-          `Diese Website stellt die berufliche und künstlerische Arbeit von ${owner.name} vor: Produktführung, Vorträge, Kunst und Gründungen. Sie ist ein persönliches Portfolio und kein Shop; hier lassen sich keine Leistungen buchen oder kaufen.`,
+          `Diese Website stellt die berufliche und künstlerische Arbeit von ${owner.name} vor: Produktmanagement, Vorträge, Kunst und Gründungen. Sie ist ein persönliches Portfolio und kein Shop; hier lassen sich keine Leistungen buchen oder kaufen.`,
         ],
       },
       {
         heading: 'Geistiges Eigentum',
         paragraphs: [
-          `Alle Texte, Bilder, Kunstwerke und Gestaltungselemente dieser Website stammen von ${owner.name}, soweit nicht anders angegeben, und sind urheberrechtlich geschützt. Genannte Marken und Unternehmensnamen gehören ihren jeweiligen Inhabern.`,
+          `Alle Texte, Bilder, Kunstwerke und Gestaltungselemente dieser Website hat ${owner.name} geschaffen, soweit nicht anders angegeben; sie sind urheberrechtlich geschützt. Genannte Marken und Unternehmensnamen gehören ihren jeweiligen Inhabern.`,
         ],
       },
       {
@@ -352,7 +382,7 @@ export const de = {
       {
         heading: 'Kontakt und Zusendungen',
         paragraphs: [
-          'Nachrichten aus dem Kontaktformular lese ich persönlich. Bitte senden Sie keine vertraulichen Informationen und keine Ideen, die geheim bleiben sollen: Eine Zusendung begründet weder eine Pflicht zur Vertraulichkeit noch einen Anspruch auf Vergütung.',
+          'Nachrichten aus dem Kontaktformular lese ich persönlich; mit Ihren Angaben gehe ich so um, wie es die Datenschutzerklärung beschreibt. Bitte senden Sie mir keine Geschäftsgeheimnisse und keine unaufgeforderten Ideen, die Sie geschützt wissen möchten: Eine Zusendung begründet keinen Anspruch auf Vergütung.',
         ],
       },
       {
@@ -364,7 +394,7 @@ export const de = {
       {
         heading: 'Haftungsbeschränkung',
         paragraphs: [
-          'Für Vorsatz und grobe Fahrlässigkeit hafte ich unbeschränkt. Bei leichter Fahrlässigkeit hafte ich nur für die Verletzung einer wesentlichen Pflicht (einer Pflicht, deren Erfüllung die ordnungsgemäße Nutzung dieser Website überhaupt erst ermöglicht und auf deren Einhaltung Sie regelmäßig vertrauen dürfen), und dann nur für den vorhersehbaren, typischerweise eintretenden Schaden. Diese Beschränkungen gelten nicht für Schäden aus der Verletzung des Lebens, des Körpers oder der Gesundheit und nicht, soweit zwingendes Recht, etwa das Produkthaftungsgesetz, eine weitergehende Haftung vorsieht.',
+          'Für Vorsatz und grobe Fahrlässigkeit hafte ich unbeschränkt. Bei leichter Fahrlässigkeit hafte ich nur für die Verletzung einer wesentlichen Pflicht (einer Pflicht, deren Erfüllung die ordnungsgemäße Nutzung dieser Website überhaupt erst ermöglicht und auf deren Einhaltung Sie regelmäßig vertrauen dürfen), und dann nur für den vorhersehbaren, typischerweise eintretenden Schaden. Diese Beschränkungen gelten nicht für Schäden aus der Verletzung des Lebens, des Körpers oder der Gesundheit und nicht, soweit zwingendes Recht, etwa das Produkthaftungsgesetz, eine weitergehende Haftung vorsieht. Die vorstehenden Haftungsbeschränkungen gelten auch zugunsten meiner gesetzlichen Vertreter und Erfüllungsgehilfen.',
         ],
       },
       {
@@ -421,30 +451,31 @@ export const de = {
         paragraphs: [
           'Wenn Sie das Kontaktformular nutzen, verarbeite ich Ihre Angaben: Vor- und Nachname, E-Mail-Adresse, Betreff und Nachricht. Pflicht sind nur die E-Mail-Adresse und die Nachricht. Ich verwende die Daten ausschließlich, um Ihre Anfrage zu beantworten.',
           'Rechtsgrundlage ist Art.\u00A06 Abs.\u00A01 lit.\u00A0b DSGVO, soweit Ihre Anfrage auf einen Vertrag zielt (etwa eine Vortragsanfrage), im Übrigen Art.\u00A06 Abs.\u00A01 lit.\u00A0f DSGVO; mein berechtigtes Interesse ist es, Anfragen zu beantworten.',
-          `Die Nachricht wird über ${emailService.name} (${emailService.company}, ${countries[emailService.seat].name}) versendet, einen Dienst für den E-Mail-Versand, der sie an mein Postfach weiterleitet. ${emailService.name} ist Empfänger Ihrer Angaben und verarbeitet sie als Auftragsverarbeiter in meinem Auftrag (Art.\u00A028 DSGVO).`,
+          `Die Nachricht wird über ${emailService.name} (${emailService.company}, ${countries[emailService.seat].name}) versendet, einen Dienst für den E-Mail-Versand. ${emailService.name} übergibt sie ${delivery}. Empfänger Ihrer Angaben sind damit ${recipients}; sie verarbeiten die Angaben als Auftragsverarbeiter in meinem Auftrag (Art.\u00A028 DSGVO).`,
           `Dabei werden Ihre Angaben in Drittländer außerhalb der EU übermittelt: ${countries[emailService.seat].to}${serverCountries && ` und gegebenenfalls ${serverCountries}, wo Server des Dienstes stehen können`}. ${safeguards[emailService.transferSafeguard]} Eine Kopie dieser Garantien erhalten Sie auf Anfrage bei mir unter ${email}.`,
         ],
       },
       {
         heading: 'Terminbuchung',
         paragraphs: [
-          'Die Schaltfläche „Gespräch vereinbaren“ stammt von der Terminbuchung in Google Kalender (Google Ireland Limited, Gordon House, Barrow Street, Dublin\u00A04, Irland). Von Google wird nichts geladen, bevor Sie die Schaltfläche drücken und sich dafür entscheiden, den Kalender auf dieser Seite zu laden: Erst dann werden Skript und Stylesheet von Google geladen, und Google erhält Ihre IP-Adresse und Angaben zu Ihrem Browser. Öffnen Sie die Buchungsseite stattdessen bei Google, wird hier nichts geladen.',
+          'Die Schaltfläche „Gespräch vereinbaren“ gehört zur Terminbuchung von Google Kalender, einem Dienst der Google Ireland Limited (Gordon House, Barrow Street, Dublin\u00A04, Irland). Von Google wird nichts geladen, bevor Sie die Schaltfläche anklicken und sich dafür entscheiden, den Kalender auf dieser Seite zu laden: Erst dann werden Skript und Stylesheet von Google geladen, und Google erhält Ihre IP-Adresse und Angaben zu Ihrem Browser. Öffnen Sie die Buchungsseite stattdessen bei Google, wird hier nichts geladen.',
           'Rechtsgrundlage ist Ihre Einwilligung (Art.\u00A06 Abs.\u00A01 lit.\u00A0a DSGVO, §\u00A025 Abs.\u00A01 TDDDG), die Sie geben, indem Sie den Kalender laden. Sie gilt nur für diesen Seitenaufruf und wird nicht gespeichert: Beim nächsten Besuch werden Sie erneut gefragt.',
           'Google kann Daten auch an die Google LLC in den USA übermitteln. Die Google LLC ist nach dem EU-US Data Privacy Framework zertifiziert; für diese Übermittlung besteht damit ein Angemessenheitsbeschluss der EU-Kommission (Art.\u00A045 DSGVO).',
+          'Sobald der Kalender geladen ist, verarbeitet Google die darüber erhaltenen Daten (Ihre IP-Adresse, Angaben zu Ihrem Browser und Ihre Eingaben im Kalender) in eigener Verantwortung.',
           'Wenn Sie einen Termin buchen, geschieht das auf den Seiten von Google; dort gilt die Datenschutzerklärung von Google.',
         ],
       },
       {
         heading: 'Speicherung in Ihrem Browser',
         paragraphs: [
-          'Einige Angaben speichert diese Website im lokalen Speicher Ihres Browsers (Local Storage). Sie bleiben auf Ihrem Gerät und werden nicht an mich übertragen: ein noch nicht gesendeter Entwurf des Kontaktformulars, damit beim Neuladen der Seite nichts verloren geht; der Zeitpunkt Ihrer letzten gesendeten Nachricht, damit das Formular nicht mehrfach in kurzer Folge sendet; Ihre Wahl zwischen hellem und dunklem Farbschema; und dass Sie den Hinweis auf diese Website in einer anderen Sprache geschlossen haben, damit er nicht wieder erscheint. Jede Angabe wird erst gespeichert, wenn Sie das Entsprechende tun; ein Besuch ohne eine dieser Handlungen speichert nichts.',
+          'Einige Angaben speichert diese Website in Ihrem Browser. Sie bleiben auf Ihrem Gerät und werden nicht an mich übertragen. Im Sitzungsspeicher (Session Storage), den Ihr Browser beim Schließen des Tabs leert, liegt ein noch nicht gesendeter Entwurf des Kontaktformulars, damit beim Neuladen der Seite nichts verloren geht; er wird gelöscht, sobald die Nachricht gesendet ist. Im lokalen Speicher (Local Storage) bleiben, bis Sie sie löschen: der Zeitpunkt Ihrer letzten gesendeten Nachricht, damit das Formular nicht mehrfach in kurzer Folge sendet; Ihre Wahl zwischen hellem und dunklem Farbschema; und dass Sie den Hinweis auf diese Website in einer anderen Sprache geschlossen haben, damit er nicht wieder erscheint. Jede Angabe wird erst gespeichert, wenn Sie die jeweilige Funktion nutzen; ein Besuch ohne eine dieser Handlungen speichert nichts.',
           'Rechtsgrundlage für das Speichern und Auslesen ist §\u00A025 Abs.\u00A02 Nr.\u00A02 TDDDG, weil es für die von Ihnen genutzten Funktionen unbedingt erforderlich ist. Sie können diese Einträge jederzeit löschen, indem Sie die Websitedaten in Ihrem Browser entfernen.',
         ],
       },
       {
         heading: 'Speicherdauer',
         paragraphs: [
-          `Die Server-Logfiles werden ${logRetention} gelöscht. Ihre Nachricht bewahre ich auf, bis Ihr Anliegen erledigt ist, und lösche sie danach, soweit keine gesetzlichen Aufbewahrungspflichten entgegenstehen. Der Entwurf im Browser wird nach erfolgreichem Versand gelöscht; die übrigen Einträge im Browser bleiben, bis Sie sie löschen.`,
+          `Die Server-Logfiles werden ${logRetention} gelöscht. Ihre Nachricht bewahre ich auf, bis Ihr Anliegen erledigt ist, und lösche sie danach, soweit keine gesetzlichen Aufbewahrungspflichten entgegenstehen. Der Entwurf im Browser wird nach erfolgreichem Versand gelöscht, spätestens aber, wenn Sie den Tab schließen; die übrigen Einträge im Browser bleiben, bis Sie sie löschen.`,
         ],
       },
       {

@@ -11,6 +11,13 @@ import type { TransferSafeguard } from './types';
 
 const { owner, legal } = facts;
 
+// Numbers up to twelve are written out in running text.
+const numberWords: Partial<Record<number, string>> = Object.fromEntries(
+  ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'].map(
+    (word, index) => [index + 1, word],
+  ),
+);
+
 const { postalAddress, countries, serverCountries, logRetention } = legalWording({
   countries: {
     DE: { name: 'Germany', to: 'to Germany' },
@@ -18,7 +25,7 @@ const { postalAddress, countries, serverCountries, logRetention } = legalWording
     US: { name: 'the USA', to: 'to the USA' },
   },
   and: 'and',
-  after: (days) => `after ${String(days)} ${days === 1 ? 'day' : 'days'}`,
+  after: (days) => `after ${numberWords[days] ?? String(days)} ${days === 1 ? 'day' : 'days'}`,
 });
 
 const safeguards: Record<TransferSafeguard, string> = {
@@ -27,7 +34,18 @@ const safeguards: Record<TransferSafeguard, string> = {
   adequacyDecision: 'An adequacy decision of the EU Commission covers this transfer (Art. 45 GDPR).',
 };
 
-const { emailService, hosting } = legal;
+const { emailService, hosting, mailbox } = legal;
+const { sendsThrough } = emailService;
+const mailboxProvider = `${mailbox.company} (${mailbox.seat}, ${countries[mailbox.country].name})`;
+// Who carries the form's messages from EmailJS to the mailbox: each is named as a recipient.
+const delivery =
+  sendsThrough === 'mailbox'
+    ? `the mail server of my mailbox provider, ${mailboxProvider}, which puts it in my mailbox`
+    : `the mail service ${sendsThrough.company} (${sendsThrough.seat}, ${countries[sendsThrough.country].name}), which delivers it to my mailbox at ${mailboxProvider}`;
+const recipients =
+  sendsThrough === 'mailbox'
+    ? `${emailService.name} and ${mailbox.company}`
+    : `${emailService.name}, ${sendsThrough.company} and ${mailbox.company}`;
 
 export const en = {
   owner: { jobTitle: 'Product leader, speaker and artist', location: 'Berlin, Germany' },
@@ -44,11 +62,7 @@ export const en = {
     openMenuLabel: 'Open menu',
     closeMenuLabel: 'Close menu',
     closeToastLabel: 'Close',
-    themeToggle: {
-      toDark: 'Switch to dark theme',
-      toLight: 'Switch to light theme',
-      toggle: 'Toggle dark theme',
-    },
+    themeToggle: { toggle: 'Toggle dark theme' },
     backToHome: 'Back to Home',
     lastUpdatedLabel: 'Last updated',
     opensInNewTab: '(opens in a new tab)',
@@ -100,18 +114,18 @@ export const en = {
       northwind: {
         period: '2021 – today',
         description:
-          'Leads a 40-person product and design organisation building embedded payments and lending for small businesses across eleven markets. Launched the partner platform that opened the bank-partnership channel.',
+          'I lead a 40-person product and design organisation building embedded payments and lending for small businesses across eleven markets, and launched the partner platform that opened the bank-partnership channel.',
         highlight: '$14M pipeline impact',
       },
       canopy: {
         period: '2017 – 2021',
         description:
-          'Built the product team from three to twenty-two and shaped the carbon-accounting platform that took the company from seed to Series B, with enterprise customers in retail and logistics.',
+          'I built the product team from three to twenty-two and shaped the carbon-accounting platform that took the company from seed to Series B, with enterprise customers in retail and logistics.',
       },
       kestrel: {
         period: '2011 – 2017',
         description:
-          'Owned rider experience for a multimodal travel app used in nine cities: journey planning, ticketing and accessibility features that cut support contacts by a third.',
+          'I owned rider experience for a multimodal travel app used in nine cities: journey planning, ticketing and accessibility features that cut support contacts by a third.',
       },
     },
     skillsHeading: 'Core skills',
@@ -160,8 +174,10 @@ export const en = {
       text: 'Book a 30-minute call to talk about your audience, format and dates.',
       label: 'Schedule a Chat',
       consentNote:
-        'The booking calendar is provided by Google. Loading it here sends your IP address to Google and runs Google’s script on this page.',
+        'The booking calendar is provided by Google. If you load it here, Google receives your IP address and information about your browser, Google’s script runs on this page, and data may be transferred to Google in the USA.',
+      privacyLinks: 'More in {google} and in {site}.',
       privacyPolicyLabel: 'Google’s privacy policy',
+      sitePrivacyPolicyLabel: 'my privacy policy',
       loadHereLabel: 'Load the calendar here',
       openThereLabel: 'Open it on Google’s site',
       failedText: 'The calendar could not be loaded here. You can book on Google’s site instead.',
@@ -194,9 +210,9 @@ export const en = {
       },
     },
     exhibition: {
-      eyebrow: 'Solo exhibition',
+      eyebrow: 'Exhibition',
       heading: 'First solo exhibition',
-      text: 'My first solo exhibition, in Berlin in 2024, showed fourteen paintings made between 2021 and 2024 about the quiet patterns inside everyday data.',
+      text: 'Fourteen paintings made between 2021 and 2024 about the quiet patterns inside everyday data.',
       next: 'A new series, {title}, is planned for {year}.',
       linkLabel: 'View the exhibition',
     },
@@ -260,7 +276,9 @@ export const en = {
         emailRequired: 'Please enter your email address so I can reply.',
         emailInvalid: 'Please enter a valid email address, like name@example.com.',
         messageRequired: 'Please write a message.',
-        tooLong: 'Please keep this under {max} characters.',
+        tooLong: 'Please use at most {max} characters.',
+        invisibleCharacters:
+          'This holds invisible or text-direction characters (often copied along with text). Please type it in again.',
       },
       toasts: {
         success: { title: 'Message sent', text: 'Thanks! I will get back to you soon.' },
@@ -269,11 +287,19 @@ export const en = {
           title: 'Message already sent',
           text: 'Please wait a minute before sending another message.',
         },
+        retryIn: 'You can try again in {seconds} s.',
+        wait: { title: 'Not sent yet', text: 'Please wait {seconds} s before trying again.' },
       },
       noScript: 'The form needs JavaScript. You can also write to me directly:',
       draftRestored: 'Your unsent message is back, as you left it.',
       discardDraft: 'Discard',
       loadFailed: 'The form could not be loaded just now. Please write to me directly:',
+      notRunning:
+        'This form cannot send: its code did not load in your browser (an extension or a network filter may have blocked it). Please write to me directly:',
+      privacyNote: {
+        text: `Your message goes to my mailbox through the email service ${emailService.name}.`,
+        linkLabel: 'How I handle your details',
+      },
     },
   },
   footer: {
@@ -304,7 +330,8 @@ export const en = {
       description: `The terms that apply when you use ${owner.name}'s website.`,
     },
     title: 'Terms of Use',
-    intro: `These terms describe what you may do with the content of this website and what I am responsible for.`,
+    intro:
+      'Here you can read what you may do with the content of this website and what I am responsible for. Visiting the website does not create a contract.',
     sections: [
       {
         heading: 'Purpose of this site',
@@ -334,7 +361,7 @@ export const en = {
       {
         heading: 'Contact and submissions',
         paragraphs: [
-          'Messages sent through the contact form are read personally. Please do not send confidential information or unsolicited ideas that you expect to be kept secret; submitting them creates no obligation of confidentiality or payment.',
+          'I read messages sent through the contact form personally and handle your details as the privacy policy describes. Please do not send trade secrets or unsolicited ideas you want protected: sending them creates no claim to payment.',
         ],
       },
       {
@@ -346,7 +373,7 @@ export const en = {
       {
         heading: 'Limitation of liability',
         paragraphs: [
-          'I am liable without limitation for intent and gross negligence. For slight negligence I am liable only for the breach of an essential obligation (one whose fulfilment makes the proper use of this site possible in the first place and on which you may regularly rely), and then only for the foreseeable damage typical of such a breach. These limits do not apply to injury to life, body or health, or where mandatory law (such as the German Product Liability Act) provides otherwise.',
+          'I am liable without limitation for intent and gross negligence. For slight negligence I am liable only for the breach of an essential obligation (one whose fulfilment makes the proper use of this site possible in the first place and on which you may regularly rely), and then only for the foreseeable damage typical of such a breach. These limits do not apply to injury to life, body or health, or where mandatory law (such as the German Product Liability Act) provides otherwise. The same limits apply to the liability of my legal representatives and vicarious agents.',
         ],
       },
       {
@@ -403,7 +430,7 @@ export const en = {
         paragraphs: [
           'If you use the contact form, I process what you enter: first and last name, email address, subject and message. Only the email address and the message are required. I use the data only to answer your enquiry.',
           'The legal basis is Art. 6 (1) (b) GDPR where your enquiry aims at a contract (a speaking invitation, for example), and Art. 6 (1) (f) GDPR otherwise; my legitimate interest is answering enquiries.',
-          `The message is sent through ${emailService.name} (${emailService.company}, ${countries[emailService.seat].name}), an email delivery service that forwards it to my inbox. ${emailService.name} receives your details and processes them on my behalf as a processor (Art. 28 GDPR).`,
+          `The message is sent through ${emailService.name} (${emailService.company}, ${countries[emailService.seat].name}), an email delivery service. ${emailService.name} hands it to ${delivery}. The recipients of your details are thus ${recipients}; they process them on my behalf as processors (Art. 28 GDPR).`,
           `Your details are thereby transferred to countries outside the EU: ${countries[emailService.seat].to}${serverCountries && ` and possibly ${serverCountries}, where the service's servers may stand`}. ${safeguards[emailService.transferSafeguard]} You can obtain a copy of these safeguards from me at ${owner.email}.`,
         ],
       },
@@ -413,20 +440,21 @@ export const en = {
           'The "Schedule a Chat" button is provided by Google Calendar appointment scheduling (Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Ireland). Nothing is loaded from Google until you press the button and choose to load the calendar on this page: only then are the button\'s script and stylesheet loaded from Google, and Google receives your IP address and information about your browser. If you choose to open the booking page on Google\'s site instead, nothing is loaded here.',
           'The legal basis is your consent (Art. 6 (1) (a) GDPR, § 25 (1) TDDDG), given by choosing to load the calendar. It covers that page view only and is not stored: the next visit asks again.',
           'Google may also transfer data to Google LLC in the USA. Google LLC is certified under the EU-US Data Privacy Framework, so an adequacy decision of the EU Commission covers this transfer (Art. 45 GDPR).',
+          'Once the calendar is loaded, Google processes the data it receives through it (your IP address, information about your browser and what you enter in the calendar) under its own responsibility.',
           "If you book an appointment, you do so on Google's pages, where Google's privacy policy applies.",
         ],
       },
       {
         heading: 'Storage in your browser',
         paragraphs: [
-          "This website keeps a few entries in your browser's local storage. They stay on your device and are not sent to me: an unsent draft of the contact form, so that nothing is lost if the page reloads; the time of your last sent message, so that the form does not send several times in quick succession; your choice between the light and dark colour scheme; and that you closed the note offering this site in another language, so that it does not appear again. Each entry is written only when you do what it records; a visit without any of these stores nothing.",
+          'This website keeps a few entries in your browser. They stay on your device and are not sent to me. The session storage, which your browser empties when you close the tab, holds an unsent draft of the contact form, so that nothing is lost if the page reloads; the draft is deleted as soon as the message has been sent. The local storage holds, until you delete them: the time of your last sent message, so that the form does not send several times in quick succession; your choice between the light and dark colour scheme; and that you closed the note offering this site in another language, so that it does not appear again. Each entry is written only when you use the function it belongs to; a visit without any of these stores nothing.',
           "The legal basis for storing and reading them is § 25 (2) no. 2 TDDDG, because this is strictly necessary for the functions you use. You can delete these entries at any time by clearing this site's data in your browser.",
         ],
       },
       {
         heading: 'Retention',
         paragraphs: [
-          `Server log files are deleted ${logRetention}. I keep your message until your request has been dealt with and delete it afterwards, unless statutory retention obligations require otherwise. The draft in your browser is deleted after a successful send; the other entries in your browser stay until you delete them.`,
+          `Server log files are deleted ${logRetention}. I keep your message until your request has been dealt with and delete it afterwards, unless statutory retention obligations require otherwise. The draft in your browser is deleted after a successful send, and at the latest when you close the tab; the other entries in your browser stay until you delete them.`,
         ],
       },
       {

@@ -37,6 +37,12 @@ const legal: LegalFacts = {
     country: 'DE',
     logRetentionDays: 7,
   },
+  // Placeholder until the owner confirms it: who keeps the mailbox the form's messages land in.
+  mailbox: {
+    company: 'Hetzner Online GmbH',
+    seat: 'Industriestr. 25, 91710 Gunzenhausen',
+    country: 'DE',
+  },
   supervisoryAuthority: {
     address: ['Alt-Moabit 59–61', '10555 Berlin'],
   },
@@ -46,6 +52,8 @@ const legal: LegalFacts = {
     seat: 'SG',
     possibleServerCountries: ['US'],
     transferSafeguard: 'standardContractualClauses',
+    // Placeholder until the owner confirms it: EmailJS delivers through the mailbox's own mail server.
+    sendsThrough: 'mailbox',
   },
 };
 

@@ -164,7 +164,21 @@ export function factsSchema({ images, today }: { images: ReadonlySet<string>; to
           }),
       }),
       supervisoryAuthority: z.object({ address: z.array(text('a line of the authority’s address')).min(1) }),
-      emailService: z.object({ name: text(), company: text() }),
+      mailbox: z.object({
+        company: text('the name of the company that keeps the mailbox, e.g. Hetzner Online GmbH'),
+        seat: text('street, postcode and city, e.g. Industriestr. 25, 91710 Gunzenhausen'),
+      }),
+      emailService: z.object({
+        name: text(),
+        company: text(),
+        sendsThrough: z.union([
+          z.literal('mailbox'),
+          z.object({
+            company: text('the name of the mail service EmailJS delivers through'),
+            seat: text('street, postcode and city'),
+          }),
+        ]),
+      }),
     }),
     lastLegalReview: reviewDate,
     emailProvider: z.object({ publicKey: text(), serviceId: text(), templateId: text() }),
@@ -237,6 +251,14 @@ function everyTextFilled(value: unknown, context: z.RefinementCtx, path: (string
   }
 }
 
+/** The sentences a component fills in, by where they are in a language's words. */
+const sentencesWithPlaceholders: [string[], z.ZodType][] = [
+  [['speaking', 'scheduling', 'privacyLinks'], withPlaceholders('{google}', '{site}')],
+  [['contact', 'form', 'errors', 'tooLong'], withPlaceholders('{max}')],
+  [['contact', 'form', 'toasts', 'retryIn'], withPlaceholders('{seconds}')],
+  [['contact', 'form', 'toasts', 'wait', 'text'], withPlaceholders('{seconds}')],
+];
+
 /** A language's words (`en.ts`, `de.ts`): filled in, and short where they are cut. */
 export const wordsSchema = z
   .looseObject({
@@ -260,4 +282,16 @@ export const wordsSchema = z
   })
   .superRefine((words, context) => {
     everyTextFilled(words, context);
+    // Checked here rather than as keys of the schema above, which would put them first in the
+    // parsed words and change the order problems are reported in (the file's order).
+    for (const [path, sentence] of sentencesWithPlaceholders) {
+      const value = path.reduce<unknown>(
+        (node, key) =>
+          typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined,
+        words,
+      );
+      if (typeof value !== 'string' || value.trim() === '') continue;
+      for (const issue of sentence.safeParse(value).error?.issues ?? [])
+        context.addIssue({ code: 'custom', message: issue.message, path });
+    }
   });

@@ -55,8 +55,12 @@ export interface ContentStrings {
     topicsHeading: string;
     formatsLabel: string;
     topics: WordsFor<Facts['topics'], { description: string; formats?: string[] }>;
-    scheduling: Omit<SchedulingContent, 'url' | 'color' | 'scriptUrl' | 'stylesheetUrl' | 'privacyPolicy'> & {
+    scheduling: Omit<
+      SchedulingContent,
+      'url' | 'color' | 'scriptUrl' | 'stylesheetUrl' | 'privacyPolicy' | 'sitePrivacyPolicy'
+    > & {
       privacyPolicyLabel: string;
+      sitePrivacyPolicyLabel: string;
     };
   };
   art: SectionIntro & {
@@ -86,8 +90,10 @@ export interface ContentStrings {
   };
   contact: SectionIntro & {
     links: WordsFor<Facts['contactLinks'], string>;
-    form: Omit<ContactFormContent, 'fields'> & {
+    form: Omit<ContactFormContent, 'fields' | 'privacyNote'> & {
       fields: { [Field in keyof Facts['formLimits']]: string };
+      /** The link goes to the privacy policy in the page's language. */
+      privacyNote: Omit<ContactFormContent['privacyNote'], 'href'>;
     };
   };
   footer: Pick<FooterContent, 'about' | 'legalNavLabel' | 'rightsText'> & {

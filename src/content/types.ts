@@ -104,6 +104,11 @@ export interface LegalFacts {
   };
   /** The data protection supervisory authority responsible for the operator, and its postal address. */
   supervisoryAuthority: { address: string[] };
+  /**
+   * Who keeps the owner's mailbox, where the form's messages end up: the privacy policy names it
+   * as a recipient.
+   */
+  mailbox: LegalCompany;
   /** The contact form's email service (EmailJS). */
   emailService: {
     /** The service's name, as the privacy policy calls it. */
@@ -116,7 +121,21 @@ export interface LegalFacts {
     possibleServerCountries: CountryCode[];
     /** What protects the messages sent there. */
     transferSafeguard: TransferSafeguard;
+    /**
+     * The mail service the email service hands each message to for delivery (the account connected
+     * in EmailJS): `'mailbox'` when that is the mailbox provider's own mail server.
+     */
+    sendsThrough: 'mailbox' | LegalCompany;
   };
+}
+
+/** A company the privacy policy names as a recipient: its name, its seat and the seat's country. */
+export interface LegalCompany {
+  /** Its name, e.g. "Hetzner Online GmbH". */
+  company: string;
+  /** Street, postcode and city, e.g. "Industriestr. 25, 91710 Gunzenhausen". */
+  seat: string;
+  country: CountryCode;
 }
 
 export interface LegalPage {
@@ -136,7 +155,11 @@ export interface SiteChrome {
   closeMenuLabel: string;
   /** Accessible name and tooltip of a toast's close button. */
   closeToastLabel: string;
-  themeToggle: { toDark: string; toLight: string; toggle: string };
+  /**
+   * The colour-scheme toggle's name: one name before and after the app runs (the prerendered page
+   * cannot know the visitor's scheme), so it says what the button does, not which scheme comes next.
+   */
+  themeToggle: { toggle: string };
   backToHome: string;
   lastUpdatedLabel: string;
   /**
@@ -299,6 +322,10 @@ export interface SchedulingContent {
   consentNote: string;
   /** The provider's privacy policy, linked after the note. */
   privacyPolicy: { label: string; href: string };
+  /** The site's own privacy policy, linked after the note too. */
+  sitePrivacyPolicy: { label: string; href: string };
+  /** The sentence after the note that links both policies: "{google}" and "{site}" stand where they go. */
+  privacyLinks: string;
   /** The choice that loads the provider's calendar on this page. */
   loadHereLabel: string;
   /** The choice that opens the booking page on the provider's site, in a new tab. */
@@ -414,12 +441,21 @@ export interface ContactFormContent {
     messageRequired: string;
     /** "{max}" is replaced with the field's limit. */
     tooLong: string;
+    /** A name, email or subject holding invisible or text-direction characters, which could mislead the reader. */
+    invisibleCharacters: string;
   };
   toasts: {
     success: { title: string; text: string };
     failure: { title: string; text: string };
     /** A second message too soon after the last one. */
     throttled: { title: string; text: string };
+    /**
+     * Added to the failure's text when the provider refused for too many requests or could not be
+     * reached: how long the form waits before it sends again ("{seconds}" is replaced).
+     */
+    retryIn: string;
+    /** Send pressed while the form waits after such a failure ("{seconds}" is replaced). */
+    wait: { title: string; text: string };
   };
   /** Shown where the form would be when JavaScript is off. */
   noScript: string;
@@ -429,6 +465,13 @@ export interface ContactFormContent {
   discardDraft: string;
   /** Shown where the form would be when its code could not be loaded (flaky network). */
   loadFailed: string;
+  /**
+   * Shown in the prerendered form, with the owner's address, when the visitor uses it and its code
+   * has not run (blocked by an extension or a network filter): the form cannot send.
+   */
+  notRunning: string;
+  /** The note under the form: where the message goes, with a link to the privacy policy. */
+  privacyNote: { text: string; linkLabel: string; href: string };
 }
 
 /** The email provider (EmailJS) account the form sends through. Public values, not secrets. */

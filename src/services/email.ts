@@ -1,5 +1,8 @@
 import { send } from '@emailjs/browser';
 import type { EmailProviderConfig } from '../content/types';
+import { EmailSendError } from './emailErrors';
+
+export { EmailSendError } from './emailErrors';
 
 /** Exactly what the provider's template receives. */
 export interface ContactTemplateParams {
@@ -47,7 +50,7 @@ export function emailProviderConfig(
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => {
-      reject(new Error(`The email provider did not answer within ${String(ms / 1000)} s.`));
+      reject(new EmailSendError(`The email provider did not answer within ${String(ms / 1000)} s.`, 0));
     }, ms);
     promise.then(
       (value) => {
@@ -56,10 +59,18 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
       },
       (error: unknown) => {
         clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(describeProviderError(error)));
+        reject(
+          error instanceof Error ? error : new EmailSendError(describeProviderError(error), statusOf(error)),
+        );
       },
     );
   });
+}
+
+/** The HTTP status of the SDK's rejection, 0 when it has none. */
+function statusOf(error: unknown): number {
+  const status = error && typeof error === 'object' && 'status' in error ? error.status : 0;
+  return typeof status === 'number' ? status : 0;
 }
 
 /** The SDK rejects with `{ status, text }` for an HTTP error and a TypeError when offline. */

@@ -8,9 +8,10 @@ import { ContactForm } from '@/sections/contact/form/ContactForm';
 import { DeferredContactForm } from '@/sections/contact/form/DeferredContactForm';
 import { fieldNames, type FieldName } from '@/sections/contact/form/contactFormModel';
 import { draftKey, lastSentKey } from '@/sections/contact/form/formStorage';
-import { acceptingEmail, failingEmail, pendingEmail } from './fakeServices';
+import { acceptingEmail, failingEmail, pendingEmail, tooManyRequestsEmail } from './fakeServices';
 import { contentFor, localeFor } from './storyContent';
 import type { Locale } from '@/i18n/locales';
+import { formatNumber } from '@/i18n/format';
 
 /**
  * What the contact-form stories share, in every language: the form on the page at the width it
@@ -52,17 +53,18 @@ function storageOfOwnForm(real: Storage): Storage {
 }
 
 /**
- * Each story starts from an empty storage of its own: no draft, no throttle from an earlier send,
- * and nothing it stores reaches another story (a docs page shows them all at once).
+ * Each story starts from an empty storage of its own (local and session storage): no draft, no
+ * throttle from an earlier send, and nothing it stores reaches another story (a docs page shows
+ * them all at once).
  */
 function ownStorage() {
-  const real = Object.getOwnPropertyDescriptor(window, 'localStorage');
-  Object.defineProperty(window, 'localStorage', {
-    configurable: true,
-    value: storageOfOwnForm(localStorage),
-  });
+  const kinds = ['localStorage', 'sessionStorage'] as const;
+  const real = kinds.map((kind) => [kind, Object.getOwnPropertyDescriptor(window, kind)] as const);
+  for (const kind of kinds) {
+    Object.defineProperty(window, kind, { configurable: true, value: storageOfOwnForm(window[kind]) });
+  }
   return () => {
-    if (real) Object.defineProperty(window, 'localStorage', real);
+    for (const [kind, descriptor] of real) if (descriptor) Object.defineProperty(window, kind, descriptor);
   };
 }
 
@@ -197,12 +199,23 @@ export function contactFormStates(drafts: Record<Locale, Record<FieldName, strin
     within(context.canvasElement).getByRole('button', { name });
   const limitOf = (context: Pick<PlayContext, 'globals'>) => copyOf(context).fields.message.maxLength;
   const counter = (context: PlayContext, length: number) => `${String(length)} / ${String(limitOf(context))}`;
-  /** Puts an entry in the story's browser storage before it renders (the value read then). */
+  /**
+   * Puts an entry in the story's browser storage before it renders (the value read then): the
+   * draft in session storage, the rest in local storage, as the form keeps them.
+   */
   const stored =
     (key: string, value: (context: Pick<PlayContext, 'globals'>) => string) =>
     (context: Pick<PlayContext, 'globals'>) => {
-      localStorage.setItem(key, value(context));
+      (key === draftKey ? sessionStorage : localStorage).setItem(key, value(context));
     };
+  const formatted = (context: Pick<PlayContext, 'globals'>, value: number) =>
+    formatNumber(value, localeFor(context.globals));
+  const overLimit = (context: Pick<PlayContext, 'globals'>) => {
+    const { message } = draftOf(context);
+    return `${message} `
+      .repeat(Math.ceil((limitOf(context) + 40) / message.length))
+      .slice(0, limitOf(context) + 40);
+  };
   const nearLimit = (context: Pick<PlayContext, 'globals'>) => {
     const limit = limitOf(context);
     const { message } = draftOf(context);
@@ -327,6 +340,52 @@ export function contactFormStates(drafts: Record<Locale, Record<FieldName, strin
         const note = within(context.canvasElement).getByRole('status');
         await expect(note).toHaveTextContent(copyOf(context).draftRestored);
         await expect(within(note).getByRole('button', { name: copyOf(context).discardDraft })).toBeEnabled();
+      },
+    },
+    /**
+     * A name and an address pasted with characters no one can see (a text-direction override, a
+     * zero-width space): each field says so at once, and nothing can be sent until they are gone.
+     */
+    misleadingCharacters: {
+      play: async (context: PlayContext) => {
+        const { errors } = copyOf(context);
+        const draft = draftOf(context);
+        await pasteInto(fieldOf(context, 'lastName'), `${draft.lastName}\u202Emoc.liame`);
+        await pasteInto(fieldOf(context, 'email'), `\u200B${draft.email}`);
+        const asWritten = { normalizer: (text: string) => text };
+        const shown = await within(context.canvasElement).findAllByText(
+          errors.invisibleCharacters,
+          asWritten,
+        );
+        await expect(shown).toHaveLength(2);
+        await expect(fieldOf(context, 'email')).toHaveAttribute('aria-invalid', 'true');
+      },
+    },
+    /** A message pasted past the limit: kept whole, the counter over the limit and the field says so. */
+    overTheLimit: {
+      beforeEach: stored(draftKey, (context) =>
+        JSON.stringify({ ...draftOf(context), message: overLimit(context) }),
+      ),
+      play: async (context: PlayContext) => {
+        const { errors } = copyOf(context);
+        const tooLong = errors.tooLong.replace('{max}', formatted(context, limitOf(context)));
+        const asWritten = { normalizer: (text: string) => text };
+        await expect(await within(context.canvasElement).findByText(tooLong, asWritten)).toBeVisible();
+        await expect(fieldOf(context, 'message')).toHaveAttribute('aria-invalid', 'true');
+      },
+    },
+    /** The provider asked for fewer requests (429): the toast says when the form will try again. */
+    backingOff: {
+      parameters: { services: { email: tooManyRequestsEmail } },
+      play: async (context: PlayContext) => {
+        const { toasts } = copyOf(context);
+        await fill(context);
+        await submit(context);
+        await expect(await screen.findByText(toasts.failure.title)).toBeVisible();
+        const retryIn = toasts.retryIn.replace('{seconds}', '10');
+        const asWritten = { normalizer: (text: string) => text };
+        await expect(screen.getByText(`${toasts.failure.text} ${retryIn}`, asWritten)).toBeVisible();
+        await expect(fieldOf(context, 'firstName')).toHaveValue(draftOf(context).firstName);
       },
     },
     /** A message ten characters short of the limit: the counter shows how much room is left. */

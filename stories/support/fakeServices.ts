@@ -1,4 +1,5 @@
 import type { EmailSender } from '@/services/email';
+import { EmailSendError } from '@/services/emailErrors';
 import type { SchedulingService } from '@/services/scheduling';
 
 /** The provider cannot be reached (offline, blocked): the fallback link stays. The stories' default. */
@@ -39,3 +40,16 @@ export const failingEmail: EmailSender = {
   send: () => Promise.reject(new Error('The email provider answered 503 (story).')),
 };
 export const pendingEmail: EmailSender = { send: () => new Promise<void>(() => undefined) };
+/**
+ * The provider asks for fewer requests (429): the form then waits before the next try. It answers
+ * after a moment, as a real provider does, so the form is always drawn sending first (the button,
+ * disabled meanwhile, gives up its focus) and the picture is the same run after run.
+ */
+export const tooManyRequestsEmail: EmailSender = {
+  send: () =>
+    new Promise<void>((_, reject) => {
+      setTimeout(() => {
+        reject(new EmailSendError('The email provider answered 429 (story).', 429));
+      }, 100);
+    }),
+};

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { content } from '@/content';
 import { sendTimeoutMs } from '@/services/email';
+import { draftKey, firstRetryDelay } from '@/sections/contact/form/formStorage';
 import { pageSettled, watchConsole } from '../support/consoleGuard';
 import {
   expectValues,
@@ -65,7 +66,7 @@ test('fullName is just the first name when no last name is given', async ({ page
   expect((bodies[0] as { template_params: { fullName: string } }).template_params.fullName).toBe('Jana');
 });
 
-test('every refusing answer (451, 403, 429, 500, 503) is a failure that keeps every value', async ({
+test('every refusing answer (451, 403, 500, 503, 429) is a failure that keeps every value', async ({
   page,
 }) => {
   const logged: string[] = [];
@@ -76,8 +77,9 @@ test('every refusing answer (451, 403, 429, 500, 503) is a failure that keeps ev
   await interceptEmail(page, (route) => route.fulfill({ status, body: 'Provider says no' }));
   await openContactForm(page);
   await fillForm(page);
-  // One page for every answer: a failure keeps the form as it was, so each send starts alike.
-  for (status of [451, 403, 429, 500, 503]) {
+  // One page for every answer: a failure keeps the form as it was, so each send starts alike (429
+  // last: after it the form waits before it sends again).
+  for (status of [451, 403, 500, 503, 429]) {
     logged.length = 0;
     await formFields(page).submit.click();
     const failure = toast(page, toasts.failure.title);
@@ -91,7 +93,12 @@ test('every refusing answer (451, 403, 429, 500, 503) is a failure that keeps ev
   }
 });
 
-test('a network failure keeps every value, and a retry then succeeds', async ({ page }) => {
+const seconds = (ms: number) => String(ms / 1000);
+
+test('a network failure keeps every value, and a retry after the wait it states succeeds', async ({
+  page,
+}) => {
+  await page.clock.install();
   let attempts = 0;
   const bodies = await interceptEmail(page, (route) => {
     attempts += 1;
@@ -100,13 +107,75 @@ test('a network failure keeps every value, and a retry then succeeds', async ({ 
   await openContactForm(page);
   await fillForm(page);
   await formFields(page).submit.click();
-  await expect(toast(page, toasts.failure.title)).toBeVisible();
+  const failure = toast(page, toasts.failure.title);
+  await expect(failure).toContainText(toasts.failure.text);
+  await expect(failure).toContainText(toasts.retryIn.replace('{seconds}', seconds(firstRetryDelay)));
   await expectValues(page, sample);
+  await failure.getByRole('button', { name: content.chrome.closeToastLabel }).click();
+
+  // At once, the form waits and says so: nothing is posted.
+  await formFields(page).submit.click();
+  await expect(toast(page, toasts.wait.title)).toBeVisible();
+  expect(bodies).toHaveLength(1);
 
   // The SDK's own rate limit would refuse this retry with 429; ours only counts successes.
+  await page.clock.fastForward(firstRetryDelay);
   await formFields(page).submit.click();
   await expect(toast(page, toasts.success.title)).toBeVisible();
   expect(bodies).toHaveLength(2);
+});
+
+test('after a 429 the form waits before the next try, longer after a second one', async ({ page }) => {
+  await page.clock.install();
+  const bodies = await interceptEmail(page, (route) => route.fulfill({ status: 429, body: 'Too many' }));
+  await openContactForm(page);
+  await fillForm(page);
+  await formFields(page).submit.click();
+  await expect(toast(page, toasts.failure.title)).toContainText(
+    toasts.retryIn.replace('{seconds}', seconds(firstRetryDelay)),
+  );
+  await formFields(page).submit.click();
+  await expect(toast(page, toasts.wait.title)).toBeVisible();
+  expect(bodies).toHaveLength(1);
+  await page.clock.fastForward(firstRetryDelay);
+  await formFields(page).submit.click();
+  await expect(toast(page, toasts.failure.title).last()).toContainText(
+    toasts.retryIn.replace('{seconds}', seconds(2 * firstRetryDelay)),
+  );
+  expect(bodies).toHaveLength(2);
+});
+
+test('ten submits in one task send one message', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (release = resolve));
+  const bodies = await interceptEmail(page, async (route) => {
+    await answered;
+    await okAnswer(route);
+  });
+  await openContactForm(page);
+  await fillForm(page);
+  await formFields(page).form.evaluate((form: HTMLFormElement) => {
+    for (let i = 0; i < 10; i += 1) form.requestSubmit();
+  });
+  await expect(formFields(page).submit).toHaveText(content.contact.form.sendingLabel);
+  release();
+  await expect(toast(page, toasts.success.title)).toBeVisible();
+  expect(bodies).toHaveLength(1);
+});
+
+test('invisible and text-direction characters are refused at the field, and nothing is sent', async ({
+  page,
+}) => {
+  const bodies = await interceptEmail(page, okAnswer);
+  await openContactForm(page);
+  const form = formFields(page);
+  await fillForm(page, { ...sample, email: `\u200B${sample.email}`, lastName: 'Berg\u202Emoc.evil' });
+  await expect(form.email).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.lastName).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.form.getByText(errors.invisibleCharacters)).toHaveCount(2);
+  await form.submit.click();
+  await expect(form.lastName).toBeFocused();
+  expect(bodies).toEqual([]);
 });
 
 test('nothing is sent while the form is invalid; errors are inline and focus goes to the first', async ({
@@ -130,14 +199,26 @@ test('nothing is sent while the form is invalid; errors are inline and focus goe
   expect(bodies).toEqual([]);
 });
 
-test('the fields hold their limits and the message shows a counter', async ({ page }) => {
+test('past a limit the field says so, nothing is cut, and the message shows a counter', async ({ page }) => {
+  const bodies = await interceptEmail(page, okAnswer);
   await openContactForm(page);
   const form = formFields(page);
+  await fillForm(page);
+  // A pasted address one character too long keeps all of it (cutting it would make another address).
+  const longAddress = `${'x'.repeat(243)}@example.com`;
+  await form.email.fill(longAddress);
+  await expect(form.email).toHaveValue(longAddress);
+  await expect(form.form.getByText(errors.tooLong.replace('{max}', '254'))).toBeVisible();
   await form.firstName.fill('x'.repeat(150));
-  await expect(form.firstName).toHaveValue('x'.repeat(100));
+  await expect(form.firstName).toHaveValue('x'.repeat(150));
+  await expect(form.form.getByText(errors.tooLong.replace('{max}', '100'))).toBeVisible();
   await form.message.fill('y'.repeat(6000));
-  await expect(form.message).toHaveValue('y'.repeat(5000));
-  await expect(form.form.getByText('5000 / 5000')).toBeVisible();
+  await expect(form.message).toHaveValue('y'.repeat(6000));
+  await expect(form.form.getByText('6000 / 5000')).toBeVisible();
+  await expect(form.form.getByText(errors.tooLong.replace('{max}', '5000'))).toBeVisible();
+  await form.submit.click();
+  await expect(form.firstName).toBeFocused();
+  expect(bodies).toEqual([]);
   await expect(form.message).toHaveAttribute('rows', '5');
   await expect(form.email).toHaveAttribute('type', 'email');
 });
@@ -308,6 +389,37 @@ for (const language of siteLanguages) {
       await formReady(page, copy);
       await expectValues(page, blank, copy);
       await expect(note).toHaveCount(0);
+    });
+
+    test('the draft is kept for the visit only: session storage, gone once sent', async ({
+      page,
+      context,
+    }) => {
+      await interceptEmail(page, okAnswer);
+      await openContactForm(page, language);
+      await fillForm(page, sample, copy);
+      const stored = (kind: 'localStorage' | 'sessionStorage') =>
+        page.evaluate(({ storage, key }) => window[storage].getItem(key), { storage: kind, key: draftKey });
+      expect(JSON.parse((await stored('sessionStorage')) ?? '{}')).toEqual(sample);
+      expect(await stored('localStorage')).toBeNull();
+      // Another tab of the same browser starts empty.
+      const other = await context.newPage();
+      await openContactForm(other, language);
+      await expectValues(other, blank, copy);
+      await other.close();
+      await formFields(page, copy).submit.click();
+      await expect(toast(page, copy.toasts.success.title)).toBeVisible();
+      expect(await stored('sessionStorage')).toBeNull();
+    });
+
+    test('a note at the form says where the message goes and links the privacy policy', async ({ page }) => {
+      await openContactForm(page, language);
+      const { form } = formFields(page, copy);
+      await expect(form).toContainText(copy.privacyNote.text);
+      await expect(form.getByRole('link', { name: copy.privacyNote.linkLabel })).toHaveAttribute(
+        'href',
+        copy.privacyNote.href,
+      );
     });
 
     test('a filled spam trap sends nothing but looks like success', async ({ page }) => {

@@ -19,7 +19,7 @@ import {
  * part of the page, and the limits hold. (Ordinary behaviour of the form: contactForm.spec.ts.)
  */
 
-const { fields, toasts } = content.contact.form;
+const { fields, toasts, errors } = content.contact.form;
 const fieldOrder = ['firstName', 'lastName', 'email', 'subject', 'message'] as const;
 
 const pwn = {
@@ -135,7 +135,7 @@ test('markup and script typed into every field are sent as text and never become
   expect(problems).toEqual([]);
 });
 
-test('bidi overrides, emoji, ZWJ sequences and null bytes arrive exactly as the fields hold them', async ({
+test('bidi overrides and invisible characters are refused in names, email and subject; the message keeps them, exactly', async ({
   page,
 }) => {
   const problems = watchConsole(page, [
@@ -156,10 +156,10 @@ test('bidi overrides, emoji, ZWJ sequences and null bytes arrive exactly as the 
 
   const typed: FormValues = {
     firstName: '\u202Eevil\u202C Ünïcødé e\u0301',
-    lastName: '👩‍👩‍👧‍👦 🏳️‍🌈 👍🏽 🇩🇪',
-    email: 'jana@example.com',
+    lastName: 'Berg\u2066x\u2069',
+    email: '\u200Bjana@example.com',
     subject: 'null\u0000byte\u0000 and \u200B zero width \uFEFF',
-    message: 'RTL \u202Egnp.exe\u202C, LTR \u202D, isolate \u2066x\u2069\u0000\n\t标题 مرحبا שלום 🧑🏿‍💻',
+    message: 'RTL \u202Egnp.exe\u202C, LTR \u202D, isolate \u2066x\u2069\u0000\n\t标题 مرحبا שלום 🧑🏿‍💻 👩‍👩‍👧‍👦',
   };
   await fillForm(page, typed);
   const held = await heldValues(page);
@@ -167,12 +167,27 @@ test('bidi overrides, emoji, ZWJ sequences and null bytes arrive exactly as the 
   for (const name of fieldOrder) {
     expect(held[name].replaceAll('\u0000', ''), name).toBe(typed[name].replaceAll('\u0000', ''));
   }
-  expect({ ...held, subject: typed.subject, message: typed.message }).toEqual(typed);
+  // The reader of the owner's mail could not see them: each such field says so, nothing is sent.
+  await formFields(page).submit.click();
+  for (const name of ['firstName', 'lastName', 'email', 'subject'] as const) {
+    await expect(formFields(page)[name], name).toHaveAttribute('aria-invalid', 'true');
+  }
+  await expect(formFields(page).form.getByText(errors.invisibleCharacters)).toHaveCount(4);
+  await expect(formFields(page).firstName).toBeFocused();
+  expect(bodies).toEqual([]);
 
+  // Typed again plainly, the names, email and subject pass; the message goes as it is held.
+  const plain = {
+    firstName: 'Ünïcødé e\u0301',
+    lastName: 'Berg',
+    email: 'jana@example.com',
+    subject: 'Hello',
+  };
+  await fillForm(page, plain);
   await formFields(page).submit.click();
   await expectToastText(toast(page, toasts.failure.title), toasts.failure.title, toasts.failure.text);
   // A failure loses nothing.
-  await expectValues(page, held);
+  await expectValues(page, { ...held, ...plain });
   await checkNoInjection();
 
   await formFields(page).submit.click();
@@ -181,7 +196,8 @@ test('bidi overrides, emoji, ZWJ sequences and null bytes arrive exactly as the 
   for (const body of bodies) {
     expect(templateParams(body)).toEqual({
       ...held,
-      fullName: `${held.firstName.trim()} ${held.lastName.trim()}`,
+      ...plain,
+      fullName: `${plain.firstName} ${plain.lastName}`,
     });
   }
   await checkNoInjection();
@@ -203,7 +219,7 @@ test('an address pasted with no-break spaces around it is sent without them', as
   expect(templateParams(bodies[0]).email).toBe('jana@example.com');
 });
 
-test('10 000 characters in every field: the limits hold and what is kept is what is sent', async ({
+test('10 000 characters in every field: nothing is cut, each field says so, and what fits is sent', async ({
   page,
 }) => {
   const problems = watchConsole(page, [/ERR_BLOCKED_BY_CLIENT/]);
@@ -225,31 +241,48 @@ test('10 000 characters in every field: the limits hold and what is kept is what
   };
   await fillForm(page, typed);
 
+  // Nothing is cut (a cut address would be another address): each field keeps all of it and
+  // says it is too long, and nothing is sent.
   const held = await heldValues(page);
+  expect(held).toEqual(typed);
   for (const name of fieldOrder) {
-    const { maxLength } = fields[name];
-    await expect(formFields(page)[name]).toHaveAttribute('maxlength', String(maxLength));
-    expect(held[name].length, name).toBeLessThanOrEqual(maxLength);
-    // The browser cuts at the limit (never inside a surrogate pair): a prefix of what was typed.
-    expect(held[name].length, name).toBeGreaterThan(maxLength - 11);
-    expect(typed[name].startsWith(held[name]), name).toBe(true);
+    await expect(formFields(page)[name]).not.toHaveAttribute('maxlength');
+    await expect(formFields(page)[name], name).toHaveAttribute('aria-invalid', 'true');
   }
-  await expect(formFields(page).form.getByText(`${String(held.message.length)} / 5000`)).toBeVisible();
-
-  // The email cut at 254 characters lost its @: nothing is sent until it is fixed.
+  // The emoji's zero-width joiners are refused in names and subject first; the rest is too long.
+  await expect(formFields(page).form.getByText(errors.invisibleCharacters)).toHaveCount(3);
+  for (const maxLength of [fields.email.maxLength, fields.message.maxLength]) {
+    const tooLong = errors.tooLong.replace('{max}', String(maxLength));
+    await expect(formFields(page).form.getByText(tooLong)).toBeVisible();
+  }
+  await expect(formFields(page).form.getByText('10,000 / 5000')).toBeVisible();
   await formFields(page).submit.click();
-  await expect(formFields(page).email).toBeFocused();
-  await expect(formFields(page).email).toHaveAttribute('aria-invalid', 'true');
+  await expect(formFields(page).firstName).toBeFocused();
   expect(bodies).toEqual([]);
 
-  await formFields(page).email.fill('jana@example.com');
+  // Cut between code points, as a visitor shortening the text would.
+  const cut = (text: string, max: number) => {
+    let out = '';
+    for (const codePoint of text) {
+      if (out.length + codePoint.length > max) break;
+      out += codePoint;
+    }
+    return out;
+  };
+  const fitting = {
+    firstName: cut(huge.replaceAll('\u200D', ''), 100),
+    lastName: cut(huge.replaceAll('\u200D', ''), 90),
+    email: 'jana@example.com',
+    subject: cut(huge.replaceAll('\u200D', ''), 200),
+    message: cut(huge, 5000),
+  };
+  await fillForm(page, fitting);
   await formFields(page).submit.click();
   await expect(toast(page, toasts.success.title)).toBeVisible();
   expect(bodies).toHaveLength(1);
   expect(templateParams(bodies[0])).toEqual({
-    ...held,
-    email: 'jana@example.com',
-    fullName: `${held.firstName.trim()} ${held.lastName.trim()}`,
+    ...fitting,
+    fullName: `${fitting.firstName.trim()} ${fitting.lastName.trim()}`,
   });
   await checkNoInjection();
   expect(problems).toEqual([]);

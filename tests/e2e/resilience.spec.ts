@@ -15,6 +15,7 @@ import {
   toast,
 } from '../support/contactForm';
 import { blockSchedulingProvider } from '../support/scheduling';
+import { firstRetryDelay } from '@/sections/contact/form/formStorage';
 
 const { toasts } = content.contact.form;
 const { scheduling } = content.speaking;
@@ -38,6 +39,7 @@ test('offline, a send fails and keeps every value; back online, the retry goes t
   page,
   context,
 }) => {
+  await page.clock.install();
   const bodies = await interceptEmail(page, okAnswer);
   await openContactForm(page);
   await fillForm(page);
@@ -50,6 +52,8 @@ test('offline, a send fails and keeps every value; back online, the retry goes t
 
   await context.setOffline(false);
   const retried = await interceptEmail(page, okAnswer);
+  // No answer at all: the form waits before it tries again (the toast said how long).
+  await page.clock.fastForward(firstRetryDelay);
   await formFields(page).submit.click();
   await expect(toast(page, toasts.success.title)).toBeVisible();
   expect(bodies).toHaveLength(0);
@@ -121,6 +125,56 @@ test("before the app's code has arrived, or if it never does, the controls work 
   await footer.getByRole('link', { name: content.terms.title }).click();
   await expect(page).toHaveURL(/\/terms$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.terms.title);
+});
+
+test("if the app's code is blocked, the form says it cannot send and gives the address; labels stay clear of the text", async ({
+  page,
+}) => {
+  watchConsole(page, [/.*/]);
+  // No transitions: the labels are measured where they come to rest.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.route(/\/assets\/app-[^/]+\.js$/, (route) => route.abort('failed'));
+  await blockSchedulingProvider(page);
+  await page.goto('/#contact', { waitUntil: 'load' });
+  const form = formFields(page);
+  const notRunning = page.locator('#contact').getByText(content.contact.form.notRunning);
+  await expect(notRunning).toBeHidden();
+  await form.firstName.click();
+  await page.keyboard.type(sample.firstName);
+  await form.email.click();
+  await page.keyboard.type(sample.email);
+  // Subject left empty: its label stays where it rests, inside the field.
+  const subjectLabel = page
+    .locator('#contact form label')
+    .filter({ hasText: content.contact.form.fields.subject.label });
+  await expect(subjectLabel).toHaveAttribute('data-shrink', 'false');
+  const restingBox = await subjectLabel.boundingBox();
+  const subjectBox = await form.subject.boundingBox();
+  expect(restingBox && subjectBox && restingBox.y > subjectBox.y).toBe(true);
+  await form.message.click();
+  await page.keyboard.type(sample.message);
+
+  // The label of each field typed in stands above its text, not over it.
+  for (const [field, label] of [
+    [form.firstName, content.contact.form.fields.firstName.label],
+    [form.email, content.contact.form.fields.email.label],
+    [form.message, content.contact.form.fields.message.label],
+  ] as const) {
+    const labelBox = await page.locator('#contact form label').filter({ hasText: label }).boundingBox();
+    const fieldBox = await field.boundingBox();
+    // The typed line sits in the middle of the field; a resting label would sit on it.
+    expect(
+      labelBox && fieldBox && labelBox.y + labelBox.height <= fieldBox.y + fieldBox.height / 2 - 8,
+      label,
+    ).toBe(true);
+  }
+
+  // Send does nothing without the code: the form says so and offers the address.
+  await form.submit.click();
+  await expect(notRunning).toBeVisible();
+  const address = page.locator('#contact form').getByRole('link', { name: content.owner.email });
+  await expect(address).toBeVisible();
+  await expect(address).toHaveAttribute('href', `mailto:${content.owner.email}`);
 });
 
 test('the form is still the prerendered one until the visitor acts, and works right after', async ({

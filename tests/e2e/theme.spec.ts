@@ -20,12 +20,12 @@ test('the toggle switches the scheme and the choice survives a reload', async ({
   await pageSettled(page);
   await expect(page.locator('body')).toHaveCSS('background-color', lightBackground);
 
-  await page.getByRole('button', { name: content.chrome.themeToggle.toDark }).click();
+  await page.getByRole('button', { name: content.chrome.themeToggle.toggle }).click();
   await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
   await expect(page.locator('body')).toHaveCSS('background-color', darkBackground);
 
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
   await pageSettled(page);
-  await expect(page.getByRole('button', { name: content.chrome.themeToggle.toLight })).toBeVisible();
+  await expect(page.getByRole('button', { name: content.chrome.themeToggle.toggle })).toBeVisible();
 });

@@ -14,6 +14,7 @@ import {
   loadDraft,
   minimumSendInterval,
   recordSuccessfulSend,
+  retryDelay,
   saveDraft,
   throttleRemaining,
 } from '@/sections/contact/form/formStorage';
@@ -85,6 +86,14 @@ describe('validation', () => {
     );
   });
 
+  it('refuses an address longer than 254 characters instead of cutting it', () => {
+    const address = `${'x'.repeat(243)}@example.com`;
+    expect(address).toHaveLength(255);
+    expect(validateContactForm({ ...valid, email: address }, copy).email).toBe(
+      'Please use at most 254 characters.',
+    );
+  });
+
   it('enforces the limits: names 100, subject 200, message 5000', () => {
     const tooLong = (n: number) => 'x'.repeat(n + 1);
     const errors = validateContactForm(
@@ -98,10 +107,10 @@ describe('validation', () => {
       copy,
     );
     expect(errors).toEqual({
-      firstName: 'Please keep this under 100 characters.',
-      lastName: 'Please keep this under 100 characters.',
-      subject: 'Please keep this under 200 characters.',
-      message: 'Please keep this under 5000 characters.',
+      firstName: 'Please use at most 100 characters.',
+      lastName: 'Please use at most 100 characters.',
+      subject: 'Please use at most 200 characters.',
+      message: 'Please use at most 5000 characters.',
     });
     expect(validateContactForm({ ...valid, message: 'x'.repeat(5000) }, copy)).toEqual({});
   });
@@ -110,20 +119,35 @@ describe('validation', () => {
 describe('draft and throttle storage', () => {
   beforeEach(() => {
     localStorage.clear();
+    sessionStorage.clear();
   });
 
-  it('keeps an unsent draft, without the spam trap, and clears it', () => {
+  it('keeps an unsent draft for the visit only (session storage), without the spam trap, and clears it', () => {
     saveDraft({ ...valid, website: 'bot' });
     expect(loadDraft()).toEqual({ ...valid, website: '' });
+    expect(JSON.parse(sessionStorage.getItem('contact-form:draft') ?? '{}')).toEqual({
+      firstName: 'Jana',
+      lastName: 'Berg',
+      email: 'jana@example.com',
+      subject: 'Keynote',
+      message: 'Would you speak at our conference?',
+    });
+    expect(localStorage.getItem('contact-form:draft')).toBeNull();
     clearDraft();
     expect(loadDraft()).toBeUndefined();
+  });
+
+  it('forgets a draft an earlier version left in local storage', () => {
+    localStorage.setItem('contact-form:draft', JSON.stringify(valid));
+    expect(loadDraft()).toBeUndefined();
+    expect(localStorage.getItem('contact-form:draft')).toBeNull();
   });
 
   it('forgets the draft when the form is emptied, and survives garbage in storage', () => {
     saveDraft(valid);
     saveDraft(emptyValues);
     expect(loadDraft()).toBeUndefined();
-    localStorage.setItem('contact-form:draft', '{not json');
+    sessionStorage.setItem('contact-form:draft', '{not json');
     expect(loadDraft()).toBeUndefined();
   });
 
@@ -132,6 +156,12 @@ describe('draft and throttle storage', () => {
     recordSuccessfulSend(1_000_000);
     expect(throttleRemaining(1_000_000 + 1000)).toBe(minimumSendInterval - 1000);
     expect(throttleRemaining(1_000_000 + minimumSendInterval)).toBe(0);
+  });
+
+  it('waits longer after each refused or unanswered send in a row, up to five minutes', () => {
+    expect([1, 2, 3, 4, 5, 6, 10].map(retryDelay)).toEqual([
+      10_000, 20_000, 40_000, 80_000, 160_000, 300_000, 300_000,
+    ]);
   });
 });
 

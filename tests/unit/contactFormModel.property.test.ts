@@ -59,6 +59,19 @@ const whitespace = [
 ];
 const someWhitespace = fc.string({ unit: fc.constantFrom(...whitespace), maxLength: 4 });
 
+/**
+ * Characters a reader cannot see or that turn the text around them (controls, zero-width and
+ * direction marks, embeddings, overrides, isolates, the BOM): never accepted in a name, the email
+ * or the subject, whose readers cannot tell they are there.
+ */
+const misleading =
+  // eslint-disable-next-line no-control-regex -- control characters are among what it finds.
+  /[\u0000-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF]/gu;
+const plain = (text: fc.Arbitrary<string>) => text.map((value) => value.replace(misleading, ''));
+const isPlain = (value: string) => value.replace(misleading, '') === value;
+/** Whitespace that may stand around the email: trimmed away, and none of it misleading. */
+const somePlainWhitespace = someWhitespace.map((value) => value.replace(misleading, ''));
+
 /** A lone UTF-16 surrogate: what a broken paste or a cut emoji leaves in a JS string. */
 const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code));
 
@@ -128,7 +141,7 @@ const validEmail = fc
     fc.tuple(localPart, domain).map(([local, host]) => `${local}@${host}`),
     fc.emailAddress(),
   )
-  .filter((email) => email.length <= limit('email'));
+  .filter((email) => email.length <= limit('email') && isPlain(email));
 
 /** Addresses a reply could not reach, one kind of mistake each. */
 const invalidEmail = fc
@@ -151,10 +164,10 @@ const invalidEmail = fc
 
 /** A form that passes validation: any names and subject within their limits, any real message. */
 const validForm: fc.Arbitrary<ContactFormValues> = fc.record({
-  firstName: withinLimit(limit('firstName')),
-  lastName: withinLimit(limit('lastName')),
+  firstName: plain(withinLimit(limit('firstName'))),
+  lastName: plain(withinLimit(limit('lastName'))),
   email: validEmail,
-  subject: withinLimit(limit('subject')),
+  subject: plain(withinLimit(limit('subject'))),
   message: nonBlank(withinLimit(limit('message'))),
   [honeypotName]: fc.constant(''),
 });
@@ -186,6 +199,7 @@ const allMessages = new Set([
   copy.errors.emailRequired,
   copy.errors.emailInvalid,
   copy.errors.messageRequired,
+  copy.errors.invisibleCharacters,
   ...fieldNames.map(tooLong),
 ]);
 
@@ -221,7 +235,7 @@ describe('the template params (what the provider receives)', () => {
 
   it('send only what passed validation: a valid address with nothing around it, a real message', () => {
     fc.assert(
-      fc.property(validForm, someWhitespace, someWhitespace, (form, before, after) => {
+      fc.property(validForm, somePlainWhitespace, somePlainWhitespace, (form, before, after) => {
         const values = { ...form, email: `${before}${form.email}${after}` };
         fc.pre(values.email.length <= limit('email'));
         expect(validateContactForm(values, copy)).toEqual({});
@@ -361,7 +375,9 @@ describe('validation', () => {
         expect(validateContactForm({ ...form, message: blank }, copy).message).toBe(
           copy.errors.messageRequired,
         );
-        expect(validateContactForm({ ...form, email: wrong }, copy).email).toBe(copy.errors.emailInvalid);
+        expect(validateContactForm({ ...form, email: wrong }, copy).email).toBe(
+          isPlain(wrong) ? copy.errors.emailInvalid : copy.errors.invisibleCharacters,
+        );
       }),
     );
   });
@@ -409,6 +425,59 @@ describe('validation', () => {
       // No shrinking: every shrink step of a hanging input would wait for the watchdog again.
       { numRuns: 30, endOnFailure: true },
     );
+  });
+});
+
+describe('characters that mislead', () => {
+  const bidiAndInvisible = [
+    '\u200B',
+    '\u200C',
+    '\u200D',
+    '\u200E',
+    '\u200F',
+    '\u202A',
+    '\u202B',
+    '\u202C',
+    '\u202D',
+    '\u202E',
+    '\u2066',
+    '\u2067',
+    '\u2068',
+    '\u2069',
+    '\uFEFF',
+    '\u2060',
+    '\u00AD',
+  ];
+
+  it('are refused in names, the email and the subject, wherever they stand, and said so', () => {
+    fc.assert(
+      fc.property(
+        validForm,
+        fc.constantFrom('firstName', 'lastName', 'email', 'subject' as const),
+        fc.constantFrom(...bidiAndInvisible),
+        fc.nat(),
+        (form, name, character, at) => {
+          const value = form[name];
+          const position = value.length === 0 ? 0 : at % (value.length + 1);
+          const values = { ...form, [name]: value.slice(0, position) + character + value.slice(position) };
+          expect(validateContactForm(values, copy)[name]).toBe(copy.errors.invisibleCharacters);
+        },
+      ),
+    );
+  });
+
+  it('are left to the message, where emoji are joined with them', () => {
+    const message = 'See you there 👩‍👩‍👧‍👦 \u200F';
+    expect(validateContactForm({ ...validFormExample, message }, copy)).toEqual({});
+  });
+
+  it('catch the zero-width space before an address and the override in a name', () => {
+    const errors = validateContactForm(
+      { ...validFormExample, email: '\u200Bjana@example.com', lastName: 'Berg\u202Emoc.live' },
+      copy,
+    );
+    expect(errors.email).toBe(copy.errors.invisibleCharacters);
+    expect(errors.lastName).toBe(copy.errors.invisibleCharacters);
   });
 });
 

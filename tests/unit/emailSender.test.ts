@@ -4,6 +4,7 @@ const send = vi.fn();
 vi.mock('@emailjs/browser', () => ({ send }));
 
 const { createEmailJsSender, sendTimeoutMs } = await import('@/services/email');
+const { EmailSendError, callsForBackOff } = await import('@/services/emailErrors');
 
 const config = { publicKey: 'pk', serviceId: 'svc', templateId: 'tpl' };
 const params = {
@@ -34,6 +35,21 @@ describe('the EmailJS sender', () => {
     );
   });
 
+  it('keeps the status, so that the form backs off after a 429 and not after a 400', async () => {
+    send.mockRejectedValue({ status: 429, text: 'Too Many Requests' });
+    const tooMany: unknown = await createEmailJsSender(config)
+      .send(params)
+      .catch((error: unknown) => error);
+    expect(tooMany).toBeInstanceOf(EmailSendError);
+    expect(callsForBackOff(tooMany)).toBe(true);
+    send.mockRejectedValue({ status: 400, text: 'Bad Request' });
+    const bad: unknown = await createEmailJsSender(config)
+      .send(params)
+      .catch((error: unknown) => error);
+    expect(callsForBackOff(bad)).toBe(false);
+    expect(callsForBackOff(new TypeError('Failed to fetch'))).toBe(true);
+  });
+
   it('passes a network TypeError on as it is', async () => {
     send.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(createEmailJsSender(config).send(params)).rejects.toThrow(TypeError);
@@ -46,5 +62,6 @@ describe('the EmailJS sender', () => {
     const assertion = expect(result).rejects.toThrow('did not answer within 15 s');
     await vi.advanceTimersByTimeAsync(sendTimeoutMs);
     await assertion;
+    expect(callsForBackOff(await result.catch((error: unknown) => error))).toBe(true);
   });
 });

@@ -81,18 +81,40 @@ describe('hosting files', () => {
   it('gives nginx the same headers in every location (nginx does not inherit add_header)', () => {
     const nginx = renderNginxSnippet(rules);
     const locations = nginx.split(/^location /m).slice(1);
-    // Assets, pages, the 404 page; and for German a location with its own 404 page, and that page.
-    expect(locations).toHaveLength(5);
+    // Assets, pages, the hosting files (refused), and for German a location with its own 404 page.
+    expect(locations).toHaveLength(4);
     for (const location of locations) {
       expect(location).toContain(
         `add_header Content-Security-Policy "${contentSecurityPolicy(hashes)}" always;`,
       );
       expect(location).toContain('add_header X-Content-Type-Options "nosniff" always;');
+      expect(location).toContain(
+        'add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;',
+      );
     }
     expect(nginx).toContain(`add_header Cache-Control "${immutableCache}" always;`);
     expect(nginx).toContain('try_files $uri $uri/index.html =404;');
     expect(nginx).toContain('error_page 404 /404.html;');
     expect(nginx).toMatch(/location \/de\/ \{[^}]*error_page 404 \/de\/404\.html;/);
+  });
+
+  it('sends HSTS to static hosts too', () => {
+    expect(renderHeadersFile(rules)).toContain(
+      '/*\n  Strict-Transport-Security: max-age=31536000; includeSubDomains\n',
+    );
+  });
+
+  it('gives nginx gzip with Vary for the text types, no version, and refuses the hosting files', () => {
+    const nginx = renderNginxSnippet(rules);
+    expect(nginx).toMatch(/^server_tokens off;$/m);
+    expect(nginx).toMatch(/^gzip on;$/m);
+    expect(nginx).toMatch(/^gzip_vary on;$/m);
+    const gzipTypes = /^gzip_types (.*);$/m.exec(nginx)?.[1]?.split(' ') ?? [];
+    expect(gzipTypes).toEqual(
+      expect.arrayContaining(['text/css', 'application/javascript', 'image/svg+xml', 'application/json']),
+    );
+    expect(gzipTypes).toEqual(expect.arrayContaining(['application/xml', 'text/xml']));
+    expect(nginx).toContain('location ~ ^/(?:_headers|_redirects|nginx\\.conf)$ {');
   });
 
   it('tells Netlify to answer unknown German paths with the German 404 page', () => {

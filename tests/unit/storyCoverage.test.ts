@@ -25,6 +25,8 @@ const withoutStoryFile: Record<string, string> = {
   'src/components/links/NewTabNote.tsx':
     "read out, not seen: App link's and Button link's All variants stories find their new-tab links by it",
   'src/components/links/SiteLink.tsx': "AppLink's link inside the site: Components/Links/App link draws it",
+  'src/sections/contact/form/FormPrivacyNote.tsx':
+    'the line under the form: every contact-form story draws it, the Loading one too',
   'src/sections/contact/form/DeferredContactForm.tsx':
     "the form while its code loads or fails: the contact form's Loading and Load failed stories",
 };

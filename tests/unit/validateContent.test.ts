@@ -127,6 +127,28 @@ describe('validateContent', () => {
     ]);
   });
 
+  it('reports a sentence a component fills in that lacks its placeholder, naming the field', () => {
+    const problems = wordsProblemsAfter((copy) => {
+      copy.speaking.scheduling.privacyLinks = 'More in {google}.';
+      copy.contact.form.toasts.retryIn = 'You can try again soon.';
+    });
+    expect(problems).toEqual([
+      {
+        file: 'src/content/en.ts',
+        problems: [
+          {
+            path: 'speaking.scheduling.privacyLinks',
+            message: '"More in {google}." must name {site} once, where it goes',
+          },
+          {
+            path: 'contact.form.toasts.retryIn',
+            message: '"You can try again soon." must name {seconds} once, where it goes',
+          },
+        ],
+      },
+    ]);
+  });
+
   it('reports a sentence about the next plan that does not say where its title and year go', () => {
     const problems = wordsProblemsAfter((copy) => {
       copy.art.exhibition.next = 'A new series, Field Notes, is planned for {year}.';

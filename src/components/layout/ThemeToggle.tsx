@@ -1,11 +1,11 @@
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef } from 'react';
 import IconButton from '@mui/material/IconButton';
 import { styled, useColorScheme } from '@mui/material/styles';
 import DarkModeOutlined from '../icons/material/DarkModeOutlined';
 import LightModeOutlined from '../icons/material/LightModeOutlined';
 import { useSiteContent } from '../../i18n/SiteContentProvider';
 import { useHydrated } from '../../hooks/useHydrated';
-import { shownColorScheme, showColorScheme, type ColorScheme } from '../../theme/colorScheme';
+import { shownColorScheme, showColorScheme } from '../../theme/colorScheme';
 
 /**
  * Both icons are in the markup and CSS shows the one that matches the active scheme, so the
@@ -22,17 +22,14 @@ const ShowInDark = styled('span')(({ theme }) => ({
 
 /**
  * Switches between light and dark; the choice persists (in localStorage, where MUI keeps it). Its
- * label names the scheme it switches to ("Switch to dark theme"), the icon shows the same. Used
- * once, in the site header.
+ * name says what it does ("Toggle dark theme") and stays the same while the app takes the page
+ * over: the prerendered page cannot know the visitor's scheme, and a name that changed under a
+ * screen reader's cursor would be a different control. The icon shows the scheme it switches to.
+ * Used once, in the site header.
  */
 export function ThemeToggle() {
   const { colorScheme: muiScheme, setMode } = useColorScheme();
-  // What the toggle last showed: its label follows at once, while MUI's state catches up.
-  const [switchedTo, setSwitchedTo] = useState<ColorScheme>();
-  // The prerendered page cannot know the visitor's scheme: the label starts neutral, like the
-  // static HTML, and names the target scheme once the page is hydrated.
   const hydrated = useHydrated();
-  const colorScheme = hydrated ? (switchedTo ?? muiScheme) : undefined;
   // Until this button is hydrated the page's boot code answers it, and may have switched the scheme
   // after MUI read it: the scheme the page shows is the one to keep. At once, before the next
   // paint: MUI shows the scheme it read as it mounts.
@@ -43,9 +40,7 @@ export function ThemeToggle() {
     const shown = shownColorScheme();
     if (shown && shown !== muiScheme) setMode(shown);
   });
-  const labels = useSiteContent().chrome.themeToggle;
-  const label =
-    colorScheme === 'dark' ? labels.toLight : colorScheme === 'light' ? labels.toDark : labels.toggle;
+  const label = useSiteContent().chrome.themeToggle.toggle;
   return (
     <IconButton
       color="inherit"
@@ -55,7 +50,6 @@ export function ThemeToggle() {
       onClick={() => {
         const next = shownColorScheme() === 'dark' ? 'light' : 'dark';
         showColorScheme(next);
-        setSwitchedTo(next);
         // MUI's state follows as low-priority work: it draws every themed component again for a
         // change the CSS variables already show, which must not hold the frame that shows it.
         startTransition(() => {

@@ -101,10 +101,25 @@ export function SchedulingButton({
         <Box id={noteId} sx={{ mt: 2 }}>
           <Typography variant="body2" color="text.secondary">
             {scheduling.consentNote}{' '}
-            <AppLink href={scheduling.privacyPolicy.href} external>
-              {scheduling.privacyPolicy.label}
-            </AppLink>
-            .
+            {/* Each link on one line: a link broken over two has no one box to focus and point at. */}
+            {scheduling.privacyLinks.split(/(\{google\}|\{site\})/).map((part, index) =>
+              part === '{google}' ? (
+                <AppLink
+                  key={index}
+                  href={scheduling.privacyPolicy.href}
+                  external
+                  sx={{ whiteSpace: 'nowrap' }}
+                >
+                  {scheduling.privacyPolicy.label}
+                </AppLink>
+              ) : part === '{site}' ? (
+                <AppLink key={index} href={scheduling.sitePrivacyPolicy.href} sx={{ whiteSpace: 'nowrap' }}>
+                  {scheduling.sitePrivacyPolicy.label}
+                </AppLink>
+              ) : (
+                part
+              ),
+            )}
           </Typography>
           <Stack
             direction="row"

@@ -14,6 +14,8 @@ const fields = contentFields('scheduling', content.speaking.scheduling, {
     text: 'The sentence under it: what the call is for.',
     label: 'The button\u2019s label.',
     consentNote: 'What loading the calendar here sends to its provider, shown before anything is loaded.',
+    privacyLinks:
+      'The sentence after the note that links the provider\u2019s and the site\u2019s privacy policies: {google} and {site} stand where the links go.',
     loadHereLabel: 'The note\u2019s choice that loads the calendar on this page.',
     openThereLabel: 'The note\u2019s choice that opens the booking page on the provider\u2019s site.',
     failedText:

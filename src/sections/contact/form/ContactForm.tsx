@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { keyframes } from '@mui/material/styles';
 import SendRounded from '../../../components/icons/material/SendRounded';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
@@ -14,6 +15,7 @@ import {
   fieldNames,
   firstInvalidField,
   honeypotName,
+  immediateError,
   validateContactForm,
   type ContactFormValues,
 } from './contactFormModel';
@@ -25,8 +27,20 @@ import {
 } from '../../../components/feedback/ToastProvider';
 import { useHydrated } from '../../../hooks/useHydrated';
 import { formatNumber } from '../../../i18n/format';
-import { useLocale } from '../../../i18n/SiteContentProvider';
-import { clearDraft, loadDraft, recordSuccessfulSend, saveDraft, throttleRemaining } from './formStorage';
+import { useLocale, useSiteContent } from '../../../i18n/SiteContentProvider';
+import {
+  clearDraft,
+  loadDraft,
+  recordSuccessfulSend,
+  retryDelay,
+  saveDraft,
+  throttleRemaining,
+} from './formStorage';
+import { callsForBackOff } from '../../../services/emailErrors';
+import { findEmailLink } from '../DirectEmailNote';
+import { AppLink } from '../../../components/links/AppLink';
+import { whenScriptsRun } from '../../../theme/scripting';
+import { FormPrivacyNote } from './FormPrivacyNote';
 import { fieldLayout, type FieldLayout } from './fieldLayout';
 import { Column, Columns } from '../../../components/Columns';
 
@@ -108,7 +122,7 @@ interface ContactFieldProps {
   field: FieldLayout;
   copy: ContactFormContent;
   value: string;
-  /** The error to show, once the field has been left or the form sent. */
+  /** The field's error once it has been left or the form sent; what misleads or is too long shows at once. */
   error?: string;
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
   onBlur: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
@@ -129,6 +143,9 @@ const ContactField = memo(function ContactField({
 }: ContactFieldProps) {
   const { label, maxLength } = copy.fields[field.name];
   const hint = field.required ? copy.requiredHint : undefined;
+  const locale = useLocale();
+  // Invisible characters and too much text are said at once, not only once the field is left.
+  const shownError = error ?? immediateError(field.name, value, copy, (count) => formatNumber(count, locale));
   return (
     <Column span={{ xs: 12, sm: field.half ? 6 : 12 }}>
       <TextField
@@ -143,7 +160,7 @@ const ContactField = memo(function ContactField({
         value={value}
         onChange={onChange}
         onBlur={onBlur}
-        error={Boolean(error)}
+        error={Boolean(shownError)}
         helperText={
           <Box
             component="span"
@@ -154,12 +171,15 @@ const ContactField = memo(function ContactField({
               gap: 2,
             }}
           >
-            <span>{error ?? hint}</span>
+            <span>{shownError ?? hint}</span>
             {field.multiline && <CharacterCount length={value.length} maxLength={maxLength} />}
           </Box>
         }
         slotProps={{
-          htmlInput: { maxLength },
+          // No maxLength: the browser would cut a pasted text silently; the limit is an error instead.
+          // A blank placeholder lets CSS tell a filled field from an empty one before the form's
+          // code runs (see formBeforeItsCodeSx); MUI hides a placeholder under a resting label.
+          htmlInput: { placeholder: ' ' },
           // Errors are announced as they appear, not only when the field is focused.
           formHelperText: { 'aria-live': 'polite' } as object,
         }}
@@ -167,6 +187,36 @@ const ContactField = memo(function ContactField({
     </Column>
   );
 });
+
+/** Marks the form once its code runs; until then CSS looks after it (formBeforeItsCodeSx). */
+const runningAttribute = 'data-form-running';
+const notRunning = `&:not([${runningAttribute}])`;
+// Only the fields, which have the blank placeholder: a multiline field also holds a hidden textarea
+// (MUI measures its height with it), which has none and so would always count as filled. Short
+// selectors: this CSS is in every prerendered page.
+const filledOrFocused = '[placeholder]:is(:focus,:not(:placeholder-shown))';
+const hiddenAtFirst = keyframes({ from: { visibility: 'hidden' } });
+
+/**
+ * The prerendered form before its code runs, or if it never does (blocked by an extension or a
+ * network filter): what MUI would do with its state, CSS does from the fields. A label moves up
+ * out of the way of the text typed in its field (MUI's raised label and its notch in the outline).
+ * And once the visitor works in the form for a few seconds with no code to send it, the note
+ * under Send says it cannot send and gives the owner's address: without it, Send would do nothing
+ * at all. Where the code runs, it takes the form over long before that, and the note never shows.
+ */
+const formBeforeItsCodeSx = {
+  [`${notRunning} .MuiFormControl-root:has(${filledOrFocused})`]: {
+    '& label[data-shrink="false"]': {
+      transform: 'translate(14px, -9px) scale(0.75)',
+      maxWidth: 'calc(133% - 32px)',
+    },
+    '& legend': { maxWidth: '100%' },
+  },
+  [`${whenScriptsRun.replace(' &', '')} &:not([${runningAttribute}]):is(:focus-within, :has(${filledOrFocused})) [data-form-not-running]`]:
+    // Hidden for its first seconds: long enough for the code to arrive on a slow connection.
+    { display: 'block', animation: `${hiddenAtFirst} 0s 3s backwards` },
+} as const;
 
 /**
  * The message form. Validates before anything is sent, keeps an unsent draft in the browser,
@@ -177,6 +227,13 @@ function MessageForm({ copy }: Omit<ContactFormProps, 'toastDuration'>) {
   const { email: sender } = useServices();
   const { enqueueSnackbar } = useSnackbar();
   const formRef = useRef<HTMLFormElement>(null);
+  const ownerEmail = findEmailLink(useSiteContent().contact.links);
+  // One send at a time, however submit is called (the button, Enter, a script calling
+  // requestSubmit() ten times in one task): the next waits until this one has ended.
+  const submitting = useRef(false);
+  // After a refusal for too many requests or no answer at all, the next try waits, longer each time.
+  const retry = useRef({ failuresInARow: 0, allowedAt: 0 });
+  const seconds = (ms: number) => formatNumber(Math.ceil(ms / 1000), locale);
   const [typedEarly] = useState(valuesInPrerenderedForm);
   // Whether the fields hold a message brought back from storage: the form says so, and offers to discard it.
   const [restored, setRestored] = useState(false);
@@ -206,18 +263,48 @@ function MessageForm({ copy }: Omit<ContactFormProps, 'toastDuration'>) {
         });
         return;
       }
+      const wait = retry.current.allowedAt - Date.now();
+      if (wait > 0) {
+        enqueueSnackbar(copy.toasts.wait.text.replace('{seconds}', seconds(wait)), {
+          variant: 'warning',
+          title: copy.toasts.wait.title,
+        });
+        return;
+      }
       try {
         await sender.send(buildTemplateParams(values));
+        retry.current = { failuresInARow: 0, allowedAt: 0 };
         recordSuccessfulSend();
         succeed();
       } catch (error) {
         console.error('The contact form could not send the message:', error);
-        enqueueSnackbar(copy.toasts.failure.text, { variant: 'error', title: copy.toasts.failure.title });
+        let text = copy.toasts.failure.text;
+        if (callsForBackOff(error)) {
+          const failuresInARow = retry.current.failuresInARow + 1;
+          const delay = retryDelay(failuresInARow);
+          retry.current = { failuresInARow, allowedAt: Date.now() + delay };
+          text = `${text} ${copy.toasts.retryIn.replace('{seconds}', seconds(delay))}`;
+        }
+        enqueueSnackbar(text, { variant: 'error', title: copy.toasts.failure.title });
       }
     },
   });
 
-  const { values, errors, touched, isSubmitting, submitCount, setValues, resetForm } = formik;
+  const { values, errors, touched, isSubmitting, submitCount, setValues, resetForm, submitForm } = formik;
+  const submitOnce = useCallback(async () => {
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      await submitForm();
+    } finally {
+      submitting.current = false;
+    }
+  }, [submitForm]);
+
+  // From here the form's code answers it; the CSS for the form without it stands down.
+  useEffect(() => {
+    formRef.current?.setAttribute(runningAttribute, '');
+  }, []);
   const discardDraft = () => {
     resetForm({ values: emptyValues });
     clearDraft();
@@ -264,14 +351,17 @@ function MessageForm({ copy }: Omit<ContactFormProps, 'toastDuration'>) {
       component="form"
       ref={formRef}
       noValidate
-      onSubmit={formik.handleSubmit}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submitOnce();
+      }}
       // Only for a message sent before this code arrived: a form with an action carries React's
       // runtime in the prerendered page, which keeps such a submit and, once the form is hydrated,
       // runs the action (a submit on the running form is handled above, which stops the action).
-      action={() => formik.submitForm()}
+      action={submitOnce}
       onFocus={sender.prepare}
       aria-labelledby={formTitleId}
-      sx={formFrameSx}
+      sx={{ ...formFrameSx, ...formBeforeItsCodeSx }}
     >
       <Typography id={formTitleId} variant="h3" sx={{ mb: 3 }}>
         {copy.heading}
@@ -329,6 +419,16 @@ function MessageForm({ copy }: Omit<ContactFormProps, 'toastDuration'>) {
         />
       </Box>
       <SendButton copy={copy} sending={isSubmitting} />
+      {/* Shown only by CSS, in the form whose code has not run (formBeforeItsCodeSx). */}
+      <Box data-form-not-running="" sx={{ display: 'none', mt: 2 }}>
+        <Typography sx={{ mb: 1 }}>{copy.notRunning}</Typography>
+        {ownerEmail && (
+          <AppLink href={ownerEmail.href} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {ownerEmail.detail}
+          </AppLink>
+        )}
+      </Box>
+      <FormPrivacyNote note={copy.privacyNote} />
     </Box>
   );
 }

@@ -8,6 +8,7 @@ import { DirectEmailNote } from '../DirectEmailNote';
 import { whenNearViewport } from '../../../hooks/whenNearViewport';
 import { prerenderedFormIsAway } from './prerenderedForm';
 import { fieldLayout } from './fieldLayout';
+import { FormPrivacyNote } from './FormPrivacyNote';
 import { formFrameSx } from '../formFrame';
 import { radius } from '../../../theme/themePrimitives';
 import { Column, Columns } from '../../../components/Columns';
@@ -30,10 +31,10 @@ const drawnHeight = { field: 59, multiline: 151, helperLine: 20, button: 52 };
 /**
  * Holds the form's place while its code loads after an in-app navigation (a first visit shows the
  * prerendered form instead): the form's shape, its heading, a quiet outline where each field goes
- * (with room for the line under a required one) and the button, at the form's height, so the page
+ * (with room for the line under a required one), the button and the privacy note, at the form's height, so the page
  * does not jump when the form arrives.
  */
-function FormLoading({ heading }: { heading: string }) {
+function FormLoading({ heading, privacyNote }: Pick<ContactFormContent, 'heading' | 'privacyNote'>) {
   return (
     <Box aria-busy="true" sx={formFrameSx}>
       <Typography variant="h3" component="p" sx={{ mb: 3 }}>
@@ -64,6 +65,7 @@ function FormLoading({ heading }: { heading: string }) {
           bgcolor: 'action.hover',
         }}
       />
+      <FormPrivacyNote note={privacyNote} />
     </Box>
   );
 }
@@ -122,7 +124,7 @@ export function DeferredContactForm({ copy, email, form: Form = ContactForm }: D
   return (
     <div ref={place}>
       <ErrorBoundary fallback={<DirectEmailNote text={copy.loadFailed} email={email} />}>
-        <Suspense fallback={<FormLoading heading={copy.heading} />}>
+        <Suspense fallback={<FormLoading heading={copy.heading} privacyNote={copy.privacyNote} />}>
           {waitUntilNear ? <Await until={near.promise}>{form}</Await> : form}
         </Suspense>
       </ErrorBoundary>

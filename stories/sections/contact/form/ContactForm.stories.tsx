@@ -66,6 +66,15 @@ export const DraftRestored: Story = { ...states.draftRestored, name: 'Draft rest
 /** A message ten characters short of the limit: the counter shows how much room is left. */
 export const NearTheLimit: Story = { ...states.nearTheLimit, name: 'Near the limit' };
 
+/** Past the limit: the message is kept whole, and the field says how much it may hold. */
+export const OverTheLimit: Story = { ...states.overTheLimit, name: 'Over the limit' };
+
+/** Invisible or text-direction characters in a name and the address: each field says so at once. */
+export const MisleadingCharacters: Story = { ...states.misleadingCharacters, name: 'Misleading characters' };
+
+/** The provider asked for fewer requests: the toast says when the form lets the visitor try again. */
+export const BackingOff: Story = { ...states.backingOff, name: 'Backing off' };
+
 /** Before the form's code has arrived (after a move inside the site): a placeholder holds its place. */
 export const Loading: Story = states.loading;
 
