@@ -28,7 +28,7 @@ for (const path of pages) {
     const beforeContext = await browser.newContext({ baseURL, locale });
     const before = await beforeContext.newPage();
     watchConsole(before, [/.*/]);
-    await before.route(/\/assets\/app-[^/]+\.js$/, (route) => route.abort('failed'));
+    await before.route(/\/assets\/[^/]+\.js$/, (route) => route.abort('failed'));
     await blockSchedulingProvider(before);
     await before.goto(path, { waitUntil: 'load' });
     const prerendered = await controls(before);

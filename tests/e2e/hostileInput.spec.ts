@@ -48,7 +48,11 @@ async function watchForInjection(page: Page) {
     const dangerous = new Set(['SCRIPT', 'IMG', 'IFRAME', 'FRAME', 'OBJECT', 'EMBED']);
     const inspect = (element: Element) => {
       const handlers = Array.from(element.attributes).filter((attribute) => /^on/i.test(attribute.name));
-      const inlineScript = element.tagName === 'SCRIPT' && !element.hasAttribute('src');
+      // The one inline script the page adds itself: the router's, which the boot code starts
+      // after the first paint with the text the prerenderer held back (#app-start).
+      const appStart = document.getElementById('app-start')?.textContent;
+      const inlineScript =
+        element.tagName === 'SCRIPT' && !element.hasAttribute('src') && element.textContent !== appStart;
       const inFormOrToast = Boolean(element.closest('form, [role="alert"]'));
       if (handlers.length > 0 || inlineScript || (dangerous.has(element.tagName) && inFormOrToast))
         log.push(element.outerHTML.slice(0, 200));

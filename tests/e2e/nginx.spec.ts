@@ -143,7 +143,7 @@ http {
   });
 
   test('answers like the static server: status, headers and body', async ({ baseURL }) => {
-    const asset = /\/assets\/app-[^"\s]+\.js/.exec(readFileSync(path.join(dist, 'index.html'), 'utf8'))?.[0];
+    const asset = /\/assets\/entry\.client-[^"\s]+\.js/.exec(readFileSync(path.join(dist, 'index.html'), 'utf8'))?.[0];
     expect(asset, 'the home page names its app chunk').toBeTruthy();
     const paths = [
       ...siteRoutes.map((route) => route.path),
@@ -186,7 +186,7 @@ http {
     const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
     const textFiles = [
       '/',
-      /\/assets\/app-[^"\s]+\.js/.exec(html)?.[0] ?? '',
+      /\/assets\/entry\.client-[^"\s]+\.js/.exec(html)?.[0] ?? '',
       readdirSync(path.join(dist, 'assets'))
         .map((file) => `/assets/${file}`)
         .find((file) => file.endsWith('.css')),

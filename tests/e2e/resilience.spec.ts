@@ -133,7 +133,7 @@ test("if the app's code is blocked, the form says it cannot send and gives the a
   watchConsole(page, [/.*/]);
   // No transitions: the labels are measured where they come to rest.
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.route(/\/assets\/app-[^/]+\.js$/, (route) => route.abort('failed'));
+  await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort('failed'));
   await blockSchedulingProvider(page);
   await page.goto('/#contact', { waitUntil: 'load' });
   const form = formFields(page);
