@@ -143,7 +143,9 @@ http {
   });
 
   test('answers like the static server: status, headers and body', async ({ baseURL }) => {
-    const asset = /\/assets\/entry\.client-[^"\s]+\.js/.exec(readFileSync(path.join(dist, 'index.html'), 'utf8'))?.[0];
+    const asset = /\/assets\/entry\.client-[^"\s]+\.js/.exec(
+      readFileSync(path.join(dist, 'index.html'), 'utf8'),
+    )?.[0];
     expect(asset, 'the home page names its app chunk').toBeTruthy();
     const paths = [
       ...siteRoutes.map((route) => route.path),
