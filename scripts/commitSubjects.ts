@@ -12,8 +12,9 @@ function commits(...range: string[]): string[] {
   return log.split('\n').filter(Boolean);
 }
 
-// The oldest commit that added this file; before it is committed there is nothing to check.
-const added = execFileSync('git', ['log', '--diff-filter=A', '--format=%H', '--', thisFile], {
+// The oldest commit that added this file (a move counts as adding it); before it is committed
+// there is nothing to check.
+const added = execFileSync('git', ['log', '--no-renames', '--diff-filter=A', '--format=%H', '--', thisFile], {
   encoding: 'utf8',
 });
 const marker = added.trim().split('\n').at(-1);
