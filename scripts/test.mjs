@@ -20,6 +20,7 @@ const stages = [
     step('Format', 'npx prettier --check . --log-level warn'),
     step('Unit tests', 'npx vitest run'),
     step('Dependency audit (production, high and critical)', 'node scripts/audit.mjs'),
+    step('Commit subjects (at most 72 characters)', 'node scripts/commitSubjects.ts'),
     step('Build Storybook', 'npx storybook build --quiet -o storybook-static'),
   ],
   [step('Build site', 'node scripts/build.mjs')],

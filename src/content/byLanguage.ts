@@ -2,7 +2,7 @@ import { contentDe, de } from './de.ts';
 import { en } from './en.ts';
 import { content } from './index.ts';
 import type { Locale } from './languages.ts';
-import type { ContentStrings } from './strings';
+import type { ContentStrings } from './schema';
 import type { SiteContent } from './types';
 
 /**

@@ -1,29 +1,37 @@
-import { facts } from './facts.ts';
+import { facts as writtenFacts } from './facts.ts';
 import { pageHref, sectionHref, type Locale } from './languages.ts';
-import type { ContentStrings } from './strings';
-import type { Exhibition, SiteContent, UpcomingProject } from './types';
-
-/** Each item of a keyed list of facts, in the facts' order, with its key. */
-const entries = <Items extends object>(items: Items) =>
-  Object.entries(items) as [keyof Items & string, Items[keyof Items]][];
+import type { ContentStrings, FactsShape } from './schema';
 
 /**
- * The word for `key` in a record the compiler has already matched to the facts' keys (it cannot
- * follow which column's keys a loop variable holds).
+ * The facts as their schema types them: the pages' types say "an icon", not "this icon", so a
+ * story or a test may give any.
  */
-function wordFor(words: object, key: string): string {
-  const word = (words as Record<string, string | undefined>)[key];
+const facts: FactsShape = writtenFacts;
+
+/** The words for `key` in a record the compiler has matched to the facts' keys. */
+function wordFor<Words>(words: Partial<Record<string, Words>>, key: string): Words {
+  const word = words[key];
   if (word === undefined) throw new Error(`No words for "${key}".`);
   return word;
+}
+
+/** Each item of a keyed list of facts, in the facts' order, with its words. */
+function withWords<Fact, Words, Item>(
+  items: Record<string, Fact>,
+  words: Partial<Record<string, Words>>,
+  make: (fact: Fact, words: Words, key: string) => Item,
+): Item[] {
+  return Object.entries(items).map(([key, fact]) => make(fact, wordFor(words, key), key));
 }
 
 /** An upcoming project from its facts and its words (a title or a time from either). */
 function upcomingProject(
   fact: { title?: string; year?: number; when?: string },
   words: { title?: string; when?: string; text: string },
-): UpcomingProject {
-  const title = fact.title ?? words.title ?? '';
+) {
+  const title = fact.title ?? words.title;
   const when = fact.when ?? words.when;
+  if (title === undefined) throw new Error(`An upcoming project ("${words.text}") has no title.`);
   const languages = {
     ...(fact.title !== undefined && { titleLanguage: facts.titlesLanguage }),
     ...(fact.when !== undefined && { whenLanguage: facts.titlesLanguage }),
@@ -32,136 +40,108 @@ function upcomingProject(
     return { title, year: fact.year, text: words.text, ...(when && { when }), ...languages };
   }
   if (when === undefined) throw new Error(`The upcoming project "${title}" has neither a year nor a time.`);
-  return { title, when, text: words.text, ...languages };
-}
-
-/** The series planned next and the sentence announcing it; none without either. */
-function nextPlan(
-  plan: { title: string; year: number } | undefined,
-  sentence: string | undefined,
-): Pick<Exhibition, 'next'> {
-  if (!plan || sentence === undefined) return {};
-  return { next: { ...plan, titleLanguage: facts.titlesLanguage, text: sentence } };
+  return { title, year: undefined, when, text: words.text, ...languages };
 }
 
 /**
  * The content of one language's pages: the facts, written once, with that language's words.
  * Links to the site's pages and sections come from the route table (`languages.ts`).
  */
-export function composeContent(locale: Locale, words: ContentStrings): SiteContent {
-  const { owner } = facts;
-  const section = (anchor: string) => sectionHref(locale, anchor);
-  const { exhibition } = facts;
+export function composeContent(locale: Locale, words: ContentStrings) {
+  const { owner, exhibition, scheduling } = facts;
   const titleLanguage = facts.titlesLanguage;
-  const { privacyPolicyLabel, sitePrivacyPolicyLabel, ...scheduling } = words.speaking.scheduling;
+  const { privacyPolicyLabel, sitePrivacyPolicyLabel, ...schedulingWords } = words.speaking.scheduling;
+  const { resumeLabel, ...hero } = words.hero;
+  const { statLabel, ...experience } = words.experience;
+  const { next, linkLabel, ...exhibitionWords } = words.art.exhibition;
+  const privacyHref = pageHref(locale, 'privacy');
   return {
     siteUrl: facts.siteUrl,
     owner: { ...owner, ...words.owner },
     home: words.home,
     chrome: { siteName: owner.name, ...words.chrome },
-    nav: facts.nav.map((anchor) => ({ label: words.nav[anchor], anchor })),
-    hero: {
-      eyebrow: words.hero.eyebrow,
-      headline: words.hero.headline,
-      tagline: words.hero.tagline,
-      resume: { label: words.hero.resumeLabel, ...facts.resume },
-      contactCta: words.hero.contactCta,
-    },
+    nav: facts.nav.map((anchor) => ({ label: wordFor(words.nav, anchor), anchor })),
+    hero: { ...hero, resume: { label: resumeLabel, ...facts.resume } },
     about: {
       ...words.about,
-      facts: entries(facts.aboutFacts).map(([key, fact]) => ({ ...fact, ...words.about.facts[key] })),
+      facts: withWords(facts.aboutFacts, words.about.facts, (fact, said) => ({ ...fact, ...said })),
     },
     experience: {
-      eyebrow: words.experience.eyebrow,
-      heading: words.experience.heading,
-      intro: words.experience.intro,
-      stat: { value: facts.experienceStat, label: words.experience.statLabel },
-      roles: entries(facts.roles).map(([key, fact]) => ({
+      ...experience,
+      /** The headline number, e.g. "15+", with what it counts. */
+      stat: { value: facts.experienceStat, label: statLabel },
+      roles: withWords(facts.roles, words.experience.roles, (fact, said) => ({
         ...fact,
         titleLanguage,
-        ...words.experience.roles[key],
+        ...said,
       })),
-      skillsHeading: words.experience.skillsHeading,
-      skills: words.experience.skills,
     },
     speaking: {
       ...words.speaking,
-      topics: entries(facts.topics).map(([key, fact]) => ({
+      topics: withWords(facts.topics, words.speaking.topics, (fact, said) => ({
         ...fact,
         titleLanguage,
-        ...words.speaking.topics[key],
+        ...said,
       })),
       scheduling: {
+        ...schedulingWords,
         ...scheduling,
-        url: facts.scheduling.url,
-        color: facts.scheduling.color,
-        scriptUrl: facts.scheduling.scriptUrl,
-        stylesheetUrl: facts.scheduling.stylesheetUrl,
-        privacyPolicy: {
-          label: privacyPolicyLabel,
-          href: facts.scheduling.privacyPolicy,
-        },
-        sitePrivacyPolicy: {
-          label: sitePrivacyPolicyLabel,
-          href: pageHref(locale, 'privacy'),
-        },
+        privacyPolicy: { label: privacyPolicyLabel, href: scheduling.privacyPolicy },
+        sitePrivacyPolicy: { label: sitePrivacyPolicyLabel, href: privacyHref },
       },
     },
     art: {
       ...words.art,
-      artworks: entries(facts.artworks).map(([key, { title, year, image }]) => {
-        const { description, medium, alt } = words.art.artworks[key];
-        return { title, titleLanguage, description, medium, year, image: { name: image, alt } };
-      }),
+      artworks: withWords(facts.artworks, words.art.artworks, ({ image, ...fact }, { alt, ...said }) => ({
+        ...fact,
+        titleLanguage,
+        ...said,
+        image: { name: image, alt },
+      })),
       exhibition: {
-        eyebrow: words.art.exhibition.eyebrow,
-        heading: words.art.exhibition.heading,
+        ...exhibitionWords,
         title: exhibition.title,
         titleLanguage,
         venue: exhibition.venue,
         city: exhibition.city,
         year: exhibition.year,
-        text: words.art.exhibition.text,
-        ...nextPlan(exhibition.next, words.art.exhibition.next),
-        link: { label: words.art.exhibition.linkLabel, href: exhibition.href, external: true },
+        // The series planned next and the sentence announcing it; none without either.
+        ...(exhibition.next &&
+          next !== undefined && { next: { ...exhibition.next, titleLanguage, text: next } }),
+        link: { label: linkLabel, href: exhibition.href, external: true },
       },
-      upcoming: entries(facts.upcoming).map(([key, fact]) => upcomingProject(fact, words.art.upcoming[key])),
+      upcoming: withWords(facts.upcoming, words.art.upcoming, upcomingProject),
     },
     ventures: {
       ...words.ventures,
-      ventures: entries(facts.ventures).map(([key, fact]) => ({ ...fact, ...words.ventures.ventures[key] })),
+      ventures: withWords(facts.ventures, words.ventures.ventures, (fact, said) => ({ ...fact, ...said })),
     },
     contact: {
       ...words.contact,
-      links: entries(facts.contactLinks).map(([key, fact]) => ({ ...fact, label: words.contact.links[key] })),
+      links: withWords(facts.contactLinks, words.contact.links, (fact, label) => ({ ...fact, label })),
       form: {
         ...words.contact.form,
-        privacyNote: { ...words.contact.form.privacyNote, href: pageHref(locale, 'privacy') },
-        fields: {
-          firstName: { label: words.contact.form.fields.firstName, maxLength: facts.formLimits.firstName },
-          lastName: { label: words.contact.form.fields.lastName, maxLength: facts.formLimits.lastName },
-          email: { label: words.contact.form.fields.email, maxLength: facts.formLimits.email },
-          subject: { label: words.contact.form.fields.subject, maxLength: facts.formLimits.subject },
-          message: { label: words.contact.form.fields.message, maxLength: facts.formLimits.message },
-        },
+        privacyNote: { ...words.contact.form.privacyNote, href: privacyHref },
+        fields: mapFields(facts.formLimits, (maxLength, field) => ({
+          label: words.contact.form.fields[field],
+          maxLength,
+        })),
       },
     },
     emailProvider: facts.emailProvider,
     footer: {
-      about: words.footer.about,
-      columns: entries(facts.footerColumns).map(([key, anchors]) => ({
-        title: words.footer.columns[key].title,
+      ...words.footer,
+      columns: withWords(facts.footerColumns, words.footer.columns, (anchors, column) => ({
+        title: column.title,
         links: anchors.map((anchor) => ({
-          label: wordFor(words.footer.columns[key].links, anchor),
-          href: section(anchor),
+          label: wordFor<string>(column.links, anchor),
+          href: sectionHref(locale, anchor),
         })),
       })),
       legalLinks: facts.legalPages.map((page) => ({
         label: words.footer.legalLinks[page],
         href: pageHref(locale, page),
       })),
-      legalNavLabel: words.footer.legalNavLabel,
-      rightsText: words.footer.rightsText,
     },
     legal: facts.legal,
     terms: { ...words.terms, lastUpdated: facts.lastLegalReview },
@@ -170,4 +150,14 @@ export function composeContent(locale: Locale, words: ContentStrings): SiteConte
     notFound: { ...words.notFound, code: facts.notFoundCode },
     error: words.error,
   };
+}
+
+/** Each contact-form field's value made from its limit. */
+function mapFields<Field extends string, Value>(
+  limits: Record<Field, number>,
+  make: (limit: number, field: Field) => Value,
+): Record<Field, Value> {
+  return Object.fromEntries(
+    Object.entries<number>(limits).map(([field, limit]) => [field, make(limit, field as Field)]),
+  ) as Record<Field, Value>;
 }

@@ -1,9 +1,8 @@
 import { composeContent } from './compose.ts';
 import { facts } from './facts.ts';
 import { sectionHref } from './languages.ts';
-import type { ContentStrings } from './strings';
+import type { ContentStrings, TransferSafeguard } from './schema';
 import { legalWording } from './legalWording.ts';
-import type { TransferSafeguard } from './types';
 
 /**
  * Every word the German pages show, for the same facts (`facts.ts`) the English words describe:

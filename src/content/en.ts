@@ -1,8 +1,7 @@
 import { facts } from './facts.ts';
 import { sectionHref } from './languages.ts';
-import type { ContentStrings } from './strings';
+import type { ContentStrings, TransferSafeguard } from './schema';
 import { legalWording } from './legalWording.ts';
-import type { TransferSafeguard } from './types';
 
 /**
  * Every word the English pages show. The facts these words describe (links, images, dates, names,

@@ -1,18 +1,4 @@
-import type { Anchor } from './anchors';
-import type {
-  Artwork,
-  ContactLink,
-  EmailProviderConfig,
-  Exhibition,
-  IconName,
-  LegalFacts,
-  Link,
-  Role,
-  SchedulingContent,
-  Topic,
-  Venture,
-} from './types';
-import type { Locale, PageKey } from './languages';
+import type { FactsShape } from './schema';
 
 /**
  * What the site says that is not language: the owner's name and address, links, images, dates,
@@ -28,7 +14,7 @@ const owner = { name: 'Amara Voss', email: 'hello@amaravoss.example' };
  * What the imprint and the privacy policy state about the operator and the services the site
  * uses; every language's legal pages are written from these values.
  */
-const legal: LegalFacts = {
+const legal: FactsShape['legal'] = {
   address: ['Studio Voss', 'Lindenstraße 34', '10969 Berlin'],
   // Optional, shown in the imprint when set: phone: '+49 30 …', vatId: 'DE…', businessId: 'DE…-00001'.
   hosting: {
@@ -60,7 +46,7 @@ const legal: LegalFacts = {
 // Public EmailJS identifiers (they are visible in every browser that sends a message). A build may
 // override them with VITE_EMAILJS_PUBLIC_KEY, VITE_EMAILJS_SERVICE_ID and VITE_EMAILJS_TEMPLATE_ID
 // (see src/services/email.ts).
-const emailProvider: EmailProviderConfig = {
+const emailProvider = {
   publicKey: 'u7Qk2mVossPortfolio',
   serviceId: 'service_amaravoss',
   templateId: 'template_contact',
@@ -164,27 +150,6 @@ export const facts = {
   /** The footer's legal links, in order. */
   legalPages: ['privacy', 'terms', 'imprint'],
   notFoundCode: '404',
-} as const satisfies {
-  titlesLanguage: Locale;
-  nav: readonly Anchor[];
-  resume: Omit<Link, 'label'>;
-  aboutFacts: Record<string, { icon: IconName }>;
-  roles: Record<string, Pick<Role, 'title' | 'company' | 'icon'>>;
-  topics: Record<string, Pick<Topic, 'title' | 'icon'>>;
-  scheduling: Pick<SchedulingContent, 'url' | 'color' | 'scriptUrl' | 'stylesheetUrl'> & {
-    privacyPolicy: string;
-  };
-  artworks: Record<string, Pick<Artwork, 'title' | 'year'> & { image: string }>;
-  exhibition: Pick<Exhibition, 'title' | 'venue' | 'city' | 'year'> & {
-    next?: { title: string; year: number };
-    href: string;
-  };
-  upcoming: Record<string, { title?: string; year?: number; when?: string }>;
-  ventures: Record<string, Pick<Venture, 'name' | 'icon' | 'accent'> & { href?: string }>;
-  contactLinks: Record<string, Omit<ContactLink, 'label'>>;
-  footerColumns: Record<string, readonly Anchor[]>;
-  legalPages: readonly Exclude<PageKey, 'home'>[];
-  [key: string]: unknown;
-};
+} as const satisfies FactsShape;
 
 export type Facts = typeof facts;

@@ -1,5 +1,5 @@
 import { facts } from './facts.ts';
-import type { CountryCode } from './types';
+import type { CountryCode } from './schema';
 
 /** How a language names a country, and says that data goes there ("to the USA", "in die USA"). */
 export type CountryWords = Record<CountryCode, { name: string; to: string }>;

@@ -1,7 +1,6 @@
-import type { z } from 'zod';
 import type { Locale } from './languages';
-import { factsSchema, wordsSchema, type CheckedFacts } from './schema.ts';
-import type { ContentStrings } from './strings';
+import { emptyTexts, factsSchema, wordsSchema, type CheckedFacts } from './schema.ts';
+import type { ContentStrings } from './schema';
 
 /**
  * Runs the content's schemas (`schema.ts`) over the files the owner edits and reports each problem
@@ -46,24 +45,51 @@ function pathOf(path: readonly PropertyKey[]): string {
     .join('');
 }
 
-/** One problem per field, the first found: a field's own rule comes before the rule for every text. */
-function problemsOf(result: z.ZodSafeParseResult<unknown>): ContentProblem[] {
-  if (result.success) return [];
+/** Every path in a file's value, depth first: the order the owner reads its fields in. */
+function pathsInOrder(value: unknown, path: PropertyKey[] = []): string[] {
+  const children =
+    typeof value === 'object' && value !== null
+      ? Object.entries(value).flatMap(([key, child]) =>
+          pathsInOrder(child, [...path, Array.isArray(value) ? Number(key) : key]),
+        )
+      : [];
+  return [pathOf(path), ...children];
+}
+
+/**
+ * One problem per field, the first found (a field's own rule before the rule for every text), in
+ * the order of the file, whatever order the schema lists its fields in.
+ */
+function problemsOf(
+  value: unknown,
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): ContentProblem[] {
   const byPath = new Map<string, string>();
-  for (const { path, message } of result.error.issues) {
+  for (const { path, message } of issues) {
     const key = pathOf(path);
     if (!byPath.has(key)) byPath.set(key, message);
   }
-  return [...byPath].map(([path, message]) => ({ path, message }));
+  const order = pathsInOrder(value);
+  // A field the file lacks sorts after what the file has.
+  const position = (path: string) => (order.includes(path) ? order.indexOf(path) : order.length);
+  return [...byPath]
+    .map(([path, message]) => ({ path, message }))
+    .sort((one, other) => position(one.path) - position(other.path));
 }
 
 /** Every problem in the content, by file, in the files' order; files without one are left out. */
 export function validateContent({ facts, words }: ContentSources, context: CheckContext): FileProblems[] {
   const reports: FileProblems[] = [
-    { file: factsFile, problems: problemsOf(factsSchema(context).safeParse(facts)) },
+    {
+      file: factsFile,
+      problems: problemsOf(facts, factsSchema(context).safeParse(facts).error?.issues ?? []),
+    },
     ...Object.entries(words).map(([locale, strings]) => ({
       file: wordsFiles[locale as Locale],
-      problems: problemsOf(wordsSchema.safeParse(strings)),
+      problems: problemsOf(strings, [
+        ...(wordsSchema.safeParse(strings).error?.issues ?? []),
+        ...emptyTexts(strings),
+      ]),
     })),
   ];
   return reports.filter(({ problems }) => problems.length > 0);

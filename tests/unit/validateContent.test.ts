@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { de } from '@/content/de';
 import { en } from '@/content/en';
 import { facts } from '@/content/facts';
-import type { ContentStrings } from '@/content/strings';
+import type { ContentStrings } from '@/content/schema';
 import {
   assertValidContent,
   plansOver,
