@@ -2,7 +2,7 @@
 // Lighthouse's default mobile settings (simulated slow 4G, 4x CPU slowdown), and the pure functions
 // `npm run perf` (scripts/perf.mjs) uses to summarise a Lighthouse result, pick the median run and
 // check it. Unit-tested in tests/unit/perfBudgets.test.ts. The scripts read the budgets from here
-// only; the README's table and the unit tests restate them on purpose, so change those too.
+// only; docs/performance.md and the unit tests restate them on purpose, so change those too.
 
 /** Scores are 0–100 (as Lighthouse shows them); times are milliseconds; CLS has no unit. */
 export const budgets = [

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 /**
  * A ceiling on a page's JavaScript until the visitor acts (gzip), against an unnoticed dependency
  * or a chunk that lost its laziness. What the visitor feels is the main thread's work, which
- * `npm run perf` and the start-up tests measure; the README reports the bytes.
+ * `npm run perf` and the start-up tests measure; the start-up test prints the bytes.
  */
 export const scriptBudgetBytes = 210_000;
 
