@@ -28,7 +28,7 @@ const stages = [
     step(
       'Lighthouse budgets on /, /terms and /de/ (npm run perf)',
       'node scripts/perf.mjs',
-      'Every run\'s report is in reports/lighthouse/ (HTML to open in a browser, and JSON); see docs/performance.md.',
+      "Every run's report is in reports/lighthouse/ (HTML to open in a browser, and JSON); see docs/performance.md.",
     ),
   ],
   [
