@@ -24,6 +24,7 @@ const fields = contentFields(
       tagline: 'What kind of business it is, in a few words above the name.',
       status: 'A label such as \u201cComing Soon\u201d; none for a live venture.',
     },
+    defaults: { status: 'none: a live venture' },
     choices: { icon: iconNames, accent: accents },
   },
 );

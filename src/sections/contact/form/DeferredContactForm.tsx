@@ -95,7 +95,10 @@ function deferred() {
 interface DeferredContactFormProps {
   /** The form's words in the page's language: labels, hints, errors, button and toasts. */
   copy: ContactFormContent;
-  /** The owner's address, offered if the form's code cannot be loaded. */
+  /**
+   * The owner's address, offered if the form's code cannot be loaded.
+   * @default none
+   */
   email?: ContactLink;
   /**
    * The form as loaded on demand. Stories pass one whose code never arrives or fails to load,
