@@ -1,6 +1,7 @@
 import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import {
   Controls,
+  Markdown,
   Source,
   Description,
   DocsContainer,
@@ -131,6 +132,15 @@ function SourceFile({ file }: { file: string }) {
   );
 }
 
+/** A note's text as the inline markdown it is written in (code, emphasis, links), with no paragraph. */
+function Note({ text }: { text: string }) {
+  return <Markdown options={{ overrides: { p: { component: Inline } } }}>{text}</Markdown>;
+}
+
+function Inline({ children }: { children?: ReactNode }) {
+  return <>{children}</>;
+}
+
 /** Do and don't notes, for the choices a designer has to make with this component. */
 export interface Guidelines {
   do?: string[];
@@ -144,7 +154,9 @@ function GuidelineList({ title, items }: { title: string; items?: string[] }) {
       <h3>{title}</h3>
       <ul>
         {items.map((item) => (
-          <li key={item}>{item}</li>
+          <li key={item}>
+            <Note text={item} />
+          </li>
         ))}
       </ul>
     </div>
@@ -181,12 +193,12 @@ function Accessibility() {
       <ul>
         {notes?.keyboard && (
           <li>
-            <strong>Keyboard:</strong> {notes.keyboard}
+            <strong>Keyboard:</strong> <Note text={notes.keyboard} />
           </li>
         )}
         {notes?.screenReader && (
           <li>
-            <strong>Screen reader:</strong> {notes.screenReader}
+            <strong>Screen reader:</strong> <Note text={notes.screenReader} />
           </li>
         )}
         <li>
@@ -198,7 +210,7 @@ function Accessibility() {
             <strong>
               Inconclusive on “{story}”: {rule}.
             </strong>{' '}
-            {reason}
+            <Note text={reason} />
           </li>
         ))}
       </ul>
@@ -229,6 +241,28 @@ function AboutThisComponent() {
   );
 }
 
+interface ArgTypeInTable {
+  table?: { disable?: boolean };
+}
+
+/**
+ * The props table under the first story or, where the entry has no prop a designer could set (a
+ * whole page at its address, the tokens), a line saying so: an empty space would read as a table
+ * that failed to load.
+ */
+function PropsTable() {
+  const { preparedMeta } = useOf('meta', ['meta']);
+  const rows = Object.values(preparedMeta.argTypes as Record<string, ArgTypeInTable>).filter(
+    (argType) => !argType.table?.disable,
+  );
+  if (rows.length > 0) return <Controls />;
+  return (
+    <p>
+      No props: this entry is drawn from the site&rsquo;s content and state alone; its stories show each case.
+    </p>
+  );
+}
+
 /**
  * Every component's docs page: its description (the component's own doc comment), where its code
  * lives, when to use it, the first story with its controls and props table, then every other story.
@@ -242,7 +276,7 @@ export function ComponentDocsPage() {
       <AboutThisComponent />
       <Accessibility />
       <Primary />
-      <Controls />
+      <PropsTable />
       <Stories />
     </>
   );

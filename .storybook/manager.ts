@@ -1,12 +1,9 @@
 import { addons } from 'storybook/manager-api';
+import { GLOBALS_UPDATED, SET_CONFIG, SET_GLOBALS } from 'storybook/internal/core-events';
 import { create } from 'storybook/theming';
 import { indigo, ink, terracotta } from '../src/theme/themePrimitives';
 
-/**
- * The catalogue's own frame (sidebar, toolbar, panels) in the site's colours and under its name,
- * light or dark as the designer's system is. The stories themselves follow the toolbar's scheme.
- */
-const dark = window.matchMedia('(prefers-color-scheme: dark)').matches;
+type Scheme = 'light' | 'dark';
 
 // The site's mark (public/favicon.svg) beside its name; the sidebar shows it as the brand.
 const brandTitle = `<span style="display:inline-flex;align-items:center;gap:10px;font-weight:600">
@@ -14,9 +11,11 @@ const brandTitle = `<span style="display:inline-flex;align-items:center;gap:10px
   <span>Amara Voss<br /><span style="font-weight:400;font-size:12px;opacity:.8">Design system</span></span>
 </span>`;
 
-addons.setConfig({
-  theme: create({
-    base: dark ? 'dark' : 'light',
+/** The catalogue's own frame (sidebar, toolbar, panels) in the site's colours and under its name. */
+function frameTheme(scheme: Scheme) {
+  const dark = scheme === 'dark';
+  return create({
+    base: scheme,
     brandTitle,
     brandUrl: './',
     brandTarget: '_self',
@@ -33,5 +32,21 @@ addons.setConfig({
     barTextColor: dark ? ink[300] : ink[600],
     barSelectedColor: dark ? indigo[300] : indigo[600],
     inputBorderRadius: 8,
-  }),
+  });
+}
+const frameThemes = { light: frameTheme('light'), dark: frameTheme('dark') };
+
+addons.setConfig({ theme: frameThemes.light });
+
+/**
+ * The frame takes the scheme the toolbar's theme picks, as the stories and docs pages do, so a
+ * designer looking at dark sees no light frame around it. Storybook puts the configured theme back
+ * whenever it reapplies its config, so the toolbar's is applied again after that too.
+ */
+addons.register('amara-voss/frame-scheme', (api) => {
+  const follow = () => {
+    const scheme = (api.getGlobals().theme as Scheme | undefined) ?? 'light';
+    api.setOptions({ theme: frameThemes[scheme] });
+  };
+  for (const event of [SET_GLOBALS, GLOBALS_UPDATED, SET_CONFIG]) api.on(event, follow);
 });

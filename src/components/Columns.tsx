@@ -16,7 +16,10 @@ const eachBreakpoint = <T, U>(value: Responsive<T>, map: (value: T) => U): Respo
 interface ColumnsProps {
   /** The gap between columns and between rows, in spacing units, per breakpoint. */
   spacing: Responsive<number>;
-  /** More styles of the row of columns (its margins, how its columns align), as one style object. */
+  /**
+   * More styles of the row of columns (its margins, how its columns align), as one style object.
+   * @default none
+   */
   sx?: Exclude<SxProps<Theme>, readonly unknown[] | ((theme: Theme) => unknown)>;
   /** The columns, each a `Column`, in reading order. */
   children: ReactNode;

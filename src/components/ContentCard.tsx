@@ -5,7 +5,10 @@ import type { ResponsiveStyleValue } from '@mui/system';
 import type { Accent } from '../theme/accents';
 
 interface ContentCardProps {
-  /** A coloured rule along the top edge, to tell cards of different kinds apart. */
+  /**
+   * A coloured rule along the top edge, to tell cards of different kinds apart.
+   * @default none
+   */
   accent?: Accent;
   /** The card's content, usually a ContentCardBody with an IconBadge, a heading and text. */
   children: ReactNode;

@@ -4,7 +4,10 @@ interface Props {
   children: ReactNode;
   /** What shows instead of the part that failed. */
   fallback: ReactNode;
-  /** A new value (the next page's path) clears the error, so navigating away recovers. */
+  /**
+   * A new value (the next page's path) clears the error, so navigating away recovers.
+   * @default none
+   */
   resetKey?: string;
 }
 

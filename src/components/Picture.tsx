@@ -11,7 +11,10 @@ interface PictureProps {
   sizes: string;
   /** Above the fold: load at once and first. Everything else loads lazily. */
   priority?: boolean;
-  /** Styles for the image element (from a styled() wrapper). */
+  /**
+   * Styles for the image element (from a styled() wrapper).
+   * @default none
+   */
   className?: string;
 }
 

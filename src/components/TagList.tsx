@@ -4,7 +4,10 @@ import { Tag, tagSizes } from './Tag';
 interface TagListProps {
   /** The tags, each a word or two; they wrap onto as many lines as they need. A tag longer than its line ends in an ellipsis (read aloud whole). */
   tags: string[];
-  /** What the list is, for screen readers ("Features"); give it when the heading above does not say. */
+  /**
+   * What the list is, for screen readers ("Features"); give it when the heading above does not say.
+   * @default none
+   */
   label?: string;
   /** Small inside cards, medium on their own. */
   size?: (typeof tagSizes)[number];

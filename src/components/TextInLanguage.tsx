@@ -11,7 +11,10 @@ export function TextInLanguage({
   language,
   children,
 }: {
-  /** The language the text is written in; none when it is the page's. */
+  /**
+   * The language the text is written in; none when it is the page's.
+   * @default none
+   */
   language?: Locale;
   /** The text. */
   children: ReactNode;

@@ -4,7 +4,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
 interface StatusScreenProps {
-  /** A large status code shown above the title, e.g. "404". */
+  /**
+   * A large status code shown above the title, e.g. "404".
+   * @default none
+   */
   code?: string;
   /** The headline: what happened, in a few words. */
   title: string;

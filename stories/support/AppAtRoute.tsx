@@ -53,6 +53,7 @@ export function pageStory(page: ComponentType<never>, accessibility: Required<Ac
     argTypes: {
       path: {
         description: 'The address the app opens at; it follows the toolbar’s language.',
+        type: { name: 'string', required: true },
         control: 'text',
       },
       routeTable: { control: false, table: { disable: true } },

@@ -225,7 +225,8 @@ export function contactFormStates(drafts: Record<Locale, Record<FieldName, strin
   return {
     /**
      * After a move to the home page inside the site, before the form's code has arrived: a quiet
-     * placeholder about as tall as the form holds its place, so the footer does not jump.
+     * placeholder holds its place, each field, line and the Send button as large as the form's in
+     * either language, so nothing moves when the form arrives.
      */
     loading: {
       render: deferred(neverArrivingForm),

@@ -34,12 +34,35 @@ type CommonKey = keyof typeof commonDescriptions;
 export type FieldDescriptions<T> = Record<Exclude<EditableKey<T>, CommonKey>, string> &
   Partial<Record<EditableKey<T> & CommonKey, string>>;
 
-interface FieldOptions<T> {
+/** The fields with a control that the content may leave out. */
+type OptionalField<T> = {
+  [K in keyof T]-?: object extends Pick<T, K> ? K : never;
+}[keyof T] &
+  EditableKey<T>;
+
+/** What leaving out a field does, for the optional fields many pieces of content share. */
+const commonDefaults = {
+  intro: 'none: no paragraph',
+  titleLanguage: 'none: the page\u2019s language',
+} satisfies Record<string, string>;
+
+type OwnOptionalField<T> = Exclude<OptionalField<T>, keyof typeof commonDefaults>;
+
+/**
+ * What leaving out each optional field does, as the props table's default ("none: a live
+ * venture"). Required exactly when the piece has optional fields the common ones do not cover, so
+ * the table never shows an optional field without its default.
+ */
+type FieldDefaults<T> = [OwnOptionalField<T>] extends [never]
+  ? { defaults?: undefined }
+  : { defaults: Record<OwnOptionalField<T>, string> };
+
+type FieldOptions<T> = FieldDefaults<T> & {
   /** What each field is; the common fields (eyebrow, heading, title…) are described already. */
   describe: FieldDescriptions<T>;
   /** Fields with fixed choices, shown as a select or radio. */
   choices?: { [K in keyof T]?: readonly T[K][] };
-}
+};
 
 /**
  * The controls of the content prop `prop`, with the fields of `sample`. `args(value)` gives a
@@ -49,8 +72,9 @@ interface FieldOptions<T> {
 export function contentFields<Prop extends string, T extends object>(
   prop: Prop,
   sample: T,
-  { describe, choices = {} }: FieldOptions<T>,
+  { describe, choices = {}, defaults }: FieldOptions<T>,
 ) {
+  const defaultOf: Partial<Record<string, string>> = { ...commonDefaults, ...defaults };
   const keys = (Object.keys(sample) as (keyof T & string)[]).filter(
     (key) => typeof sample[key] === 'string' || typeof sample[key] === 'number' || key in choices,
   );
@@ -66,11 +90,12 @@ export function contentFields<Prop extends string, T extends object>(
   for (const key of keys) {
     const options = choices[key];
     const type = typeof sample[key] === 'number' ? 'number' : 'string';
+    const defaultValue = defaultOf[key];
     argTypes[argName(key)] = {
       name: argName(key),
       description: descriptions[key],
-      type,
-      table,
+      type: { name: type, required: defaultValue === undefined },
+      table: defaultValue === undefined ? table : { ...table, defaultValue: { summary: defaultValue } },
       ...(options
         ? { control: { type: options.length > 3 ? 'select' : 'radio' }, options }
         : { control: { type: type === 'number' ? 'number' : 'text' } }),

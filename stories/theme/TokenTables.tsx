@@ -16,6 +16,7 @@ import {
   spacingUnit,
   terracotta,
 } from '@/theme/themePrimitives';
+import { focusRing, focusRingOnFill } from '@/theme/focusRing';
 import { contrastRatio, formatRatio } from './contrast';
 
 const theme = getTheme();
@@ -386,6 +387,59 @@ export function MotionScale() {
 }
 
 /**
+ * A control drawn focused, as the ring shows around it; on a filled surface, inside that surface (a
+ * toast), whose text colour the ring then takes.
+ */
+function FocusSample({ onFill = false }: { onFill?: boolean }) {
+  const control = (
+    <Box
+      sx={(t) => ({
+        width: 72,
+        height: 24,
+        borderRadius: 1,
+        ...focusRing(t),
+        ...(onFill && focusRingOnFill),
+      })}
+    />
+  );
+  if (!onFill) return <Box sx={{ p: 1.5 }}>{control}</Box>;
+  return (
+    <Box
+      sx={{
+        p: 1.5,
+        borderRadius: 1,
+        bgcolor: 'success.main',
+        color: 'success.contrastText',
+        width: 'fit-content',
+      }}
+    >
+      {control}
+    </Box>
+  );
+}
+
+/**
+ * The one focus indicator every focusable element shows, and its form on a filled surface (a
+ * toast), where the brand colour could vanish into the fill.
+ */
+export function FocusRingTokens() {
+  const ring = focusRing(theme);
+  const value = `outline: ${ring.outline}; outline-offset: ${String(ring.outlineOffset)} px`;
+  return (
+    <TokenRows
+      rows={[
+        { name: 'focusRing', value, sample: <FocusSample /> },
+        {
+          name: 'focusRingOnFill',
+          value: `as focusRing, with outline-color: ${focusRingOnFill.outlineColor} (the surface's text colour)`,
+          sample: <FocusSample onFill />,
+        },
+      ]}
+    />
+  );
+}
+
+/**
  * The sections of the tokens page, in order, each with what a designer needs to know to read it.
  * Both the Foundations docs page and the snapshot story draw this list, so they cannot differ.
  */
@@ -416,6 +470,12 @@ const overview: { title: string; intro?: string; body: ReactNode }[] = [
   { title: 'Shadows', body: <ShadowScale /> },
   { title: 'Breakpoints', body: <BreakpointScale /> },
   {
+    title: 'Focus',
+    intro:
+      'Every element a keyboard can reach shows the same ring when it is focused from the keyboard (src/theme/focusRing.ts).',
+    body: <FocusRingTokens />,
+  },
+  {
     title: 'Motion',
     intro: 'Visitors who ask for reduced motion get none: transitions and smooth scrolling are switched off.',
     body: <MotionScale />,
@@ -424,9 +484,9 @@ const overview: { title: string; intro?: string; body: ReactNode }[] = [
 
 /**
  * The design tokens: every colour (both schemes, the raw scales, the contrast of each text colour
- * on its background with the AA verdict), text style, spacing step, radius, shadow, breakpoint and
- * motion of the product, read from the theme itself. Use it to pick a value by its role before
- * designing a new part, and to check that a colour pair is readable.
+ * on its background with the AA verdict), text style, spacing step, radius, shadow, breakpoint,
+ * focus ring and motion of the product, read from the theme itself. Use it to pick a value by its
+ * role before designing a new part, and to check that a colour pair is readable.
  */
 export function TokenOverview() {
   return (

@@ -27,6 +27,8 @@ const withoutStoryFile: Record<string, string> = {
   'src/components/links/SiteLink.tsx': "AppLink's link inside the site: Components/Links/App link draws it",
   'src/sections/contact/form/FormPrivacyNote.tsx':
     'the line under the form: every contact-form story draws it, the Loading one too',
+  'src/sections/contact/form/SendButton.tsx':
+    "the form's button and the shape that holds its place: the contact form's Send button states and Loading stories",
   'src/sections/contact/form/DeferredContactForm.tsx':
     "the form while its code loads or fails: the contact form's Loading and Load failed stories",
 };

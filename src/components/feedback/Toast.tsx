@@ -21,7 +21,10 @@ type ToastProps = Omit<CustomContentProps, 'variant' | 'message'> & {
   message: CustomContentProps['message'];
   /** The severity: its colour and icon. notistack's `default` shows as `info`. */
   variant: Severity | 'default';
-  /** A short headline in bold ("Message sent"); the message below says what happens next. */
+  /**
+   * A short headline in bold ("Message sent"); the message below says what happens next.
+   * @default none
+   */
   title?: string;
 };
 

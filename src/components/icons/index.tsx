@@ -19,8 +19,8 @@ import type { ComponentType } from 'react';
 import type { IconName } from '../../content/types';
 
 /**
- * The icon for each name the content may use. One family (Material Symbols, rounded); the two
- * brand marks are the only filled shapes, since brands must look like themselves. The drawings in
+ * The icon for each name the content may use. One family (Material Icons, rounded theme); the two
+ * brand marks are the brands' own shapes, since brands must look like themselves. The drawings in
  * material/ are Google's (Apache License 2.0), copied as `@mui/icons-material` (MIT) ships them.
  */
 const icons: Record<IconName, ComponentType<SvgIconProps>> = {
@@ -52,7 +52,7 @@ export function ContentIcon({
 }: {
   /** Which icon, by the name the content uses. */
   name: IconName;
-} & SvgIconProps) {
+} & Omit<SvgIconProps, 'name'>) {
   const Icon = icons[name];
   return <Icon aria-hidden {...props} />;
 }

@@ -5,7 +5,10 @@ import { useLocale } from '../../i18n/SiteContentProvider';
 import { navLinkSx } from './NavLinks';
 
 interface LanguageSwitchProps {
-  /** The section in view: the other language's page opens on the same one. */
+  /**
+   * The section in view: the other language's page opens on the same one.
+   * @default none
+   */
   active?: string;
   /** In the header a compact link; in the phone menu a row like the section links. */
   variant?: 'header' | 'menu';

@@ -71,7 +71,10 @@ const menuOpenStyles = (theme: Theme) => ({
 export function MobileMenu({
   active,
 }: {
-  /** The anchor of the section in view: its link is highlighted, and the language switch keeps it. */
+  /**
+   * The anchor of the section in view: its link is highlighted, and the language switch keeps it.
+   * @default none
+   */
   active?: string;
 }) {
   const { chrome, nav } = useSiteContent();

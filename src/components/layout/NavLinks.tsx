@@ -7,11 +7,17 @@ import { AppLink } from '../links/AppLink';
 interface NavLinksProps {
   /** The links, in order: each a label and the section or page it leads to. */
   items: NavItem[];
-  /** The anchor of the section in view; its link is highlighted and marked as the current location. */
+  /**
+   * The anchor of the section in view; its link is highlighted and marked as the current location.
+   * @default none
+   */
   active?: string;
   /** A row (the header on a wide screen) or a column (the phone menu). */
   orientation: 'horizontal' | 'vertical';
-  /** Called when a link is pressed, as it is followed (the phone menu closes with it). */
+  /**
+   * Called when a link is pressed, as it is followed (the phone menu closes with it).
+   * @default none
+   */
   onNavigate?: () => void;
 }
 

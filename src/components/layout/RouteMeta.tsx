@@ -8,9 +8,15 @@ export function RouteMeta({
   title,
   description,
 }: {
-  /** The page's document title, the site's name included. */
+  /**
+   * The page's document title, the site's name included.
+   * @default none
+   */
   title?: string;
-  /** The page's meta description, as search results show it. */
+  /**
+   * The page's meta description, as search results show it.
+   * @default none
+   */
   description?: string;
 }) {
   useEffect(() => {

@@ -29,7 +29,10 @@ export type ButtonLinkProps = Omit<
   href: string;
   /** Force a new tab; external http(s) links open in one by default. */
   external?: boolean;
-  /** The label: a verb that says what happens ("Book a call"). */
+  /**
+   * The label: a verb that says what happens ("Book a call").
+   * @default none
+   */
   children?: ReactNode;
   /** Contained for the main action of a view, outlined beside it, text for a quiet one. */
   variant?: (typeof buttonLinkVariants)[number];

@@ -9,7 +9,10 @@ interface SectionHeaderProps {
   id: string;
   /** The eyebrow (a small label above), the heading and an optional intro paragraph. */
   intro: SectionIntro;
-  /** Something set beside the heading on wide screens, e.g. a headline number. */
+  /**
+   * Something set beside the heading on wide screens, e.g. a headline number.
+   * @default none
+   */
   aside?: ReactNode;
 }
 

@@ -16,7 +16,10 @@ import { Column, Columns } from '../../components/Columns';
 interface ContactProps {
   /** The section's copy: heading, intro and the direct links (email, social profiles). */
   contact: ContactContent;
-  /** The message form (its own feature); the links stand on their own without it. */
+  /**
+   * The message form (its own feature); the links stand on their own without it.
+   * @default none
+   */
   form?: ReactNode;
 }
 

@@ -15,9 +15,15 @@ export function DirectEmailNote({
 }: {
   /** The sentence above the address: why to write directly. */
   text: string;
-  /** The content's email link, shown as the address; without it the note is the sentence alone. */
+  /**
+   * The content's email link, shown as the address; without it the note is the sentence alone.
+   * @default none
+   */
   email?: ContactLink;
-  /** Selectors under which the note is hidden (e.g. when scripts run). */
+  /**
+   * Selectors under which the note is hidden (e.g. when scripts run).
+   * @default none
+   */
   hide?: Record<string, { display: 'none' }>;
 }) {
   return (

@@ -136,7 +136,8 @@ function CloseButtonStates() {
 
 /**
  * The close button at rest, under the pointer, focused from the keyboard and pressed. The focus
- * ring is the site's one (Foundations/Tokens), drawn on the toast's own colour.
+ * ring is the site's one, drawn in the toast's text colour on its own fill (Foundations/Tokens:
+ * `focusRingOnFill`).
  */
 export const States: Story = {
   ...statesStory,

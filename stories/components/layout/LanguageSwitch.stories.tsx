@@ -89,7 +89,7 @@ export const AllVariants: Story = {
 /**
  * Both looks at rest, under the pointer, focused from the keyboard and pressed, each as wide as
  * where it sits: in the header's row, as wide as its word; in the menu's column, the column's width.
- * The focus ring is the site's one (Foundations/Tokens).
+ * The focus ring is the site's one (Foundations/Tokens: `focusRing`).
  */
 export const States: Story = {
   ...statesStory,

@@ -102,7 +102,7 @@ export const AllVariants: Story = {
 
 /**
  * Each underline at rest, under the pointer, focused from the keyboard and pressed. The focus ring
- * is the site's one (Foundations/Tokens).
+ * is the site's one (Foundations/Tokens: `focusRing`).
  */
 export const States: Story = {
   ...statesStory,

@@ -151,7 +151,8 @@ export const AllVariants: Story = {
 
 /**
  * Each look and accent at rest, under the pointer, focused from the keyboard and pressed. The focus
- * ring is the site's one (Foundations/Tokens); hover darkens a filled button and tints the others.
+ * ring is the site's one (Foundations/Tokens: `focusRing`); hover darkens a filled button and
+ * tints the others.
  */
 export const States: Story = {
   ...statesStory,

@@ -10,5 +10,6 @@ export const linkArgTypes = {
     description:
       'Called when the link is pressed, before it is followed (the Actions panel logs each press).',
     control: false,
+    table: { defaultValue: { summary: 'none' } },
   },
 } satisfies ArgTypes<Pick<AppLinkProps, 'href' | 'children' | 'external' | 'onClick'>>;

@@ -19,7 +19,7 @@ function SampleContent({ id }: { id: string }) {
 }
 
 const meta = {
-  title: 'Components/Section',
+  title: 'Components/Section/Section',
   component: Section,
   args: { id: 'about', labelledBy: 'about-title', tone: 'default', children: null },
   argTypes: {

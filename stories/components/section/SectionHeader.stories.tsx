@@ -23,7 +23,7 @@ function HeadlineFigure() {
 }
 
 const meta = {
-  title: 'Components/Section header',
+  title: 'Components/Section/Section header',
   component: SectionHeader,
   decorators: [onPage],
   ...fields.metaFor(SectionHeader),

@@ -8,7 +8,7 @@ import { contentFor } from '../../support/storyContent';
 import { allVariants, noControls } from '../../support/Variants';
 
 const meta = {
-  title: 'Components/Subsection heading',
+  title: 'Components/Section/Subsection heading',
   component: SubsectionHeading,
   decorators: [onPage],
   args: { children: content.experience.skillsHeading },

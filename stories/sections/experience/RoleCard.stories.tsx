@@ -18,6 +18,7 @@ const fields = contentFields('role', withHighlight, {
     period: 'When, as years (\u201c2021 \u2013 today\u201d).',
     highlight: 'One headline result, shown as a badge; optional.',
   },
+  defaults: { highlight: 'none: no badge' },
   choices: { icon: iconNames },
 });
 

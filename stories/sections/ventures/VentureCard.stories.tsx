@@ -19,10 +19,12 @@ const fields = contentFields(
   {
     describe: {
       name: 'The venture\u2019s name, the heading of the card.',
-      accent: 'The card\u2019s colour: primary for a live venture, secondary for one coming soon.',
+      accent:
+        'The card\u2019s colour, chosen in the content: the site gives the live venture the secondary accent and the one coming soon the primary.',
       tagline: 'What kind of business it is, in a few words above the name.',
-      status: 'A label such as \u201cComing soon\u201d; none for a live venture.',
+      status: 'A label such as \u201cComing Soon\u201d; none for a live venture.',
     },
+    defaults: { status: 'none: a live venture' },
     choices: { icon: iconNames, accent: accents },
   },
 );
@@ -40,7 +42,9 @@ const meta = {
         'An article with the venture\u2019s name as a level-3 heading; the status and the tagline are read before it as text. The features are a list named by `featuresLabel`; the icon is hidden.',
     },
     guidelines: {
-      do: ['Use the primary accent for a live venture, the secondary for one coming soon.'],
+      do: [
+        'Give the two ventures different accents, as the site does (secondary for the live one, primary for the one coming soon), so they read as different kinds at a glance.',
+      ],
       dont: ['Do not list more features than a phone shows without scrolling the card.'],
     },
   },

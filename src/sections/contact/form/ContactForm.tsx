@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
-import SendRounded from '../../../components/icons/material/SendRounded';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import type { ContactFormContent } from '../../../content/types';
@@ -41,6 +40,7 @@ import { findEmailLink } from '../DirectEmailNote';
 import { AppLink } from '../../../components/links/AppLink';
 import { whenScriptsRun } from '../../../theme/scripting';
 import { FormPrivacyNote } from './FormPrivacyNote';
+import { SendButton } from './SendButton';
 import { fieldLayout, type FieldLayout } from './fieldLayout';
 import { Column, Columns } from '../../../components/Columns';
 
@@ -430,29 +430,5 @@ function MessageForm({ copy }: Omit<ContactFormProps, 'toastDuration'>) {
       </Box>
       <FormPrivacyNote note={copy.privacyNote} />
     </Box>
-  );
-}
-
-/** The form's submit button: while a message is on its way it says so and cannot be pressed. */
-export function SendButton({
-  copy,
-  sending,
-}: {
-  /** The form's copy: the button's label, and what it says while sending. */
-  copy: Pick<ContactFormContent, 'submitLabel' | 'sendingLabel'>;
-  /** A message is on its way. */
-  sending: boolean;
-}) {
-  return (
-    <Button
-      type="submit"
-      variant="contained"
-      size="large"
-      disabled={sending}
-      endIcon={<SendRounded aria-hidden />}
-      sx={{ mt: 3, minWidth: 200 }}
-    >
-      {sending ? copy.sendingLabel : copy.submitLabel}
-    </Button>
   );
 }

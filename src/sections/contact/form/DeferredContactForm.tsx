@@ -1,5 +1,6 @@
 import { Suspense, lazy, use, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router-dom';
 import type { ContactFormContent, ContactLink } from '../../../content/types';
@@ -9,8 +10,8 @@ import { whenNearViewport } from '../../../hooks/whenNearViewport';
 import { prerenderedFormIsAway } from './prerenderedForm';
 import { fieldLayout } from './fieldLayout';
 import { FormPrivacyNote } from './FormPrivacyNote';
+import { SendButtonShape } from './SendButton';
 import { formFrameSx } from '../formFrame';
-import { radius } from '../../../theme/themePrimitives';
 import { Column, Columns } from '../../../components/Columns';
 
 /**
@@ -24,17 +25,23 @@ import { Column, Columns } from '../../../components/Columns';
  */
 const ContactForm = lazy(() => import('./ContactForm').then((module) => ({ default: module.ContactForm })));
 
-// Heights in px of what MUI draws with this theme: a text field, a five-row one, the line under a
-// required field, the large button (measured: the shape is within a pixel of the form).
-const drawnHeight = { field: 59, multiline: 151, helperLine: 20, button: 52 };
+// Heights in px of the outline MUI draws with this theme around a text field and a five-row one
+// (measured: the same as the form's).
+const drawnHeight = { field: 56, multiline: 148 };
 
 /**
  * Holds the form's place while its code loads after an in-app navigation (a first visit shows the
- * prerendered form instead): the form's shape, its heading, a quiet outline where each field goes
- * (with room for the line under a required one), the button and the privacy note, at the form's height, so the page
- * does not jump when the form arrives.
+ * prerendered form instead): the form's shape, its heading, a quiet outline where each field goes,
+ * the line under each (empty but for a required one), the button and the privacy note, so the
+ * page does not move when the form arrives. The line and the button are the form's own, drawn
+ * without ink, with the words of the page's language: each is exactly as tall and wide as what
+ * replaces it, in either language.
  */
-function FormLoading({ heading, privacyNote }: Pick<ContactFormContent, 'heading' | 'privacyNote'>) {
+function FormLoading({
+  copy: { heading, privacyNote, requiredHint, ...copy },
+}: {
+  copy: Pick<ContactFormContent, 'heading' | 'privacyNote' | 'requiredHint' | 'submitLabel' | 'sendingLabel'>;
+}) {
   return (
     <Box aria-busy="true" sx={formFrameSx}>
       <Typography variant="h3" component="p" sx={{ mb: 3 }}>
@@ -52,19 +59,13 @@ function FormLoading({ heading, privacyNote }: Pick<ContactFormContent, 'heading
                 bgcolor: 'background.default',
               }}
             />
-            {field.required && <Box sx={{ height: drawnHeight.helperLine }} />}
+            <FormHelperText variant="outlined" sx={{ visibility: 'hidden' }}>
+              {field.required && requiredHint}
+            </FormHelperText>
           </Column>
         ))}
       </Columns>
-      <Box
-        sx={{
-          mt: 3,
-          width: 200,
-          height: drawnHeight.button,
-          borderRadius: radius.pill,
-          bgcolor: 'action.hover',
-        }}
-      />
+      <SendButtonShape copy={copy} />
       <FormPrivacyNote note={privacyNote} />
     </Box>
   );
@@ -95,7 +96,10 @@ function deferred() {
 interface DeferredContactFormProps {
   /** The form's words in the page's language: labels, hints, errors, button and toasts. */
   copy: ContactFormContent;
-  /** The owner's address, offered if the form's code cannot be loaded. */
+  /**
+   * The owner's address, offered if the form's code cannot be loaded.
+   * @default none
+   */
   email?: ContactLink;
   /**
    * The form as loaded on demand. Stories pass one whose code never arrives or fails to load,
@@ -124,7 +128,7 @@ export function DeferredContactForm({ copy, email, form: Form = ContactForm }: D
   return (
     <div ref={place}>
       <ErrorBoundary fallback={<DirectEmailNote text={copy.loadFailed} email={email} />}>
-        <Suspense fallback={<FormLoading heading={copy.heading} privacyNote={copy.privacyNote} />}>
+        <Suspense fallback={<FormLoading copy={copy} />}>
           {waitUntilNear ? <Await until={near.promise}>{form}</Await> : form}
         </Suspense>
       </ErrorBoundary>

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { content } from '@/content';
-import { ContactForm, SendButton } from '@/sections/contact/form/ContactForm';
+import { ContactForm } from '@/sections/contact/form/ContactForm';
+import { SendButton } from '@/sections/contact/form/SendButton';
 import { contactFormMeta, contactFormStates } from '../../../support/contactForm';
 import { acceptingEmail } from '../../../support/fakeServices';
 import { FieldStatesBoard, expectEveryFieldState, fieldStatesStory } from '../../../support/FieldStates';
