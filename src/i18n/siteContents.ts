@@ -11,12 +11,6 @@ export const loadSiteContent: Record<Locale, () => Promise<SiteContent>> = {
   de: () => import('../content/de').then((module) => module.contentDe),
 };
 
-/**
- * The source file of each language's chunk, as imported above: the build has a prerendered page in
- * that language fetch it with the app's (scripts/build.mjs).
- */
-export const siteContentSources: Partial<Record<Locale, string>> = { de: 'src/content/de.ts' };
-
 /** Every language's copy at once (the build, the hosting rules, the tests). */
 export async function loadAllSiteContent(): Promise<Record<Locale, SiteContent>> {
   const entries = await Promise.all(
