@@ -3,12 +3,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { LanguageOffer, languageOfferDismissedKey } from '@/components/layout/LanguageOffer';
 import { LanguageOfferNote } from '@/components/layout/LanguageOfferNote';
-import { contentDe } from '@/content/de';
+import { contentByLocale } from '@/content/byLanguage';
 import { alternateHref } from '@/i18n/locales';
 import { onPage } from '../../support/decorators';
 import { StatesBoard, expectEveryState, statesStory } from '../../support/States';
 
-const offer = contentDe.chrome.languageOffer;
+const offer = contentByLocale.de.chrome.languageOffer;
 
 /**
  * A visitor whose browser prefers German, who has not closed the note before: the note's
