@@ -12,21 +12,28 @@ import { alternateHref, type Locale } from '@/i18n/locales';
 import { onPage } from '../../support/decorators';
 import { StatesBoard, expectEveryState, statesStory } from '../../support/States';
 
+/** The story being visited: drawing it again (a toolbar change) is the same visit. */
+let visiting: string | undefined;
+
 /**
  * A visitor whose browser prefers `locale`, who has not closed the offer before: the page's boot
  * code then names that language on <html> before the first paint (src/app/boot/pageBoot.js, which
- * Storybook does not run, so the story sets what it would). Undone after the story.
+ * Storybook does not run, so the story does what it would). Each story is a new visit; within one,
+ * a closed offer stays closed when the story is drawn again.
  */
-const visitorPreferring = (locale: Locale, browser: string[]) => () => {
-  Object.defineProperty(navigator, 'languages', { configurable: true, value: browser });
-  localStorage.removeItem(languageOfferDismissedKey);
-  document.documentElement.setAttribute(languageOfferAttribute, locale);
-  return () => {
-    Reflect.deleteProperty(navigator, 'languages');
-    localStorage.removeItem(languageOfferDismissedKey);
-    document.documentElement.removeAttribute(languageOfferAttribute);
+const visitorPreferring =
+  (locale: Locale, browser: string[]) =>
+  ({ id }: { id: string }) => {
+    if (visiting !== id) localStorage.removeItem(languageOfferDismissedKey);
+    visiting = id;
+    Object.defineProperty(navigator, 'languages', { configurable: true, value: browser });
+    if (localStorage.getItem(languageOfferDismissedKey) !== '1')
+      document.documentElement.setAttribute(languageOfferAttribute, locale);
+    return () => {
+      Reflect.deleteProperty(navigator, 'languages');
+      document.documentElement.removeAttribute(languageOfferAttribute);
+    };
   };
-};
 
 /** The bar where the site has it: at the top of the page, above the header, the page below. */
 const aboveHeader: Decorator = (Story) => (
