@@ -1,7 +1,6 @@
 import { Suspense, lazy, use, useState } from 'react';
 import Box from '@mui/material/Box';
 import type { LanguageOffer as LanguageOfferCopy } from '../../content/types';
-import { onPrerenderedPage } from '../../hooks/useHydrated';
 import { locales, type Locale } from '../../i18n/locales';
 import { loadSiteContent } from '../../i18n/siteContents';
 import { useLocale } from '../../i18n/SiteContentProvider';
@@ -46,16 +45,17 @@ function Offer({ locale }: { locale: Locale }) {
  */
 export function LanguageOffer() {
   const locale = useLocale();
-  // On the prerendered page React takes over only the bar that shows (once its code and copy have
-  // come, the prerendered one serves meanwhile); the hidden ones stay as they are, not downloaded.
-  // Read once, not with useHydrated: drawing this again as hydration ends would be an update to the
-  // bar's boundary before it is hydrated, and React would draw the bar anew (it would blink).
-  const [prerendered] = useState(onPrerenderedPage);
-  const [offered] = useState(offeredLocale);
+  // The prerenderer draws every bar; in the browser only the one the boot code shows is drawn (on
+  // the prerendered page React takes it over once its code and copy have come, the prerendered one
+  // serving meanwhile). The others are left as the page has them: hidden, their copy not loaded.
+  // Read once: closing the bar only hides it, and nothing here may draw again while React has not
+  // taken the bar over yet (it would draw it anew, and it would blink).
+  const [shown] = useState(offeredLocale);
+  const drawn = (other: Locale) => typeof document === 'undefined' || other === shown;
   return locales
     .filter((other) => other !== locale)
     .map((other) =>
-      prerendered && other !== offered ? (
+      !drawn(other) ? (
         <Box key={other} sx={shownWhenOffered(other)} dangerouslySetInnerHTML={{ __html: '' }} />
       ) : (
         <Box key={other} sx={shownWhenOffered(other)}>
