@@ -393,14 +393,14 @@ export const wordsSchema = z.object({
      */
     languageNames: keyed(locales, words).partial(),
     /**
-     * The invitation to read the site in THIS language, shown on the other language's home page
-     * to a visitor whose browser prefers this one.
+     * The invitation to read the site in THIS language: a bar at the top of every page in the
+     * other languages, shown to a visitor whose browser prefers this one. One line on a desktop.
      */
     languageOffer: z.object({
       text: words,
       /** The link to the page in this language. */
       action: words,
-      /** Accessible name of the button that closes the note (for good). */
+      /** Accessible name of the button that closes the bar (for good). */
       dismiss: words,
     }),
   }),

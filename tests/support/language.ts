@@ -99,13 +99,16 @@ export function onlyIn(language: SiteContent, other: SiteContent): string[] {
 /** The text a visitor reads or hears: visible text, alt texts, labels, placeholders. */
 export async function readableText(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const attributes = Array.from(
-      document.querySelectorAll('[alt], [aria-label], [placeholder], [title]'),
-      (element) =>
-        ['alt', 'aria-label', 'placeholder', 'title'].map((name) => element.getAttribute(name) ?? ''),
-    ).flat();
-    // Text marked as another language (`lang`, e.g. the switch's "Deutsch") is that language's on purpose.
+    // Text marked as another language (`lang`, e.g. the switch's "Deutsch", the offer of the other
+    // language) is that language's on purpose, its labels too.
     const pageLanguage = document.documentElement.lang;
+    const attributes = Array.from(
+      document.querySelectorAll<HTMLElement>('[alt], [aria-label], [placeholder], [title]'),
+    )
+      .filter((element) => (element.closest<HTMLElement>('[lang]')?.lang ?? pageLanguage) === pageLanguage)
+      .flatMap((element) =>
+        ['alt', 'aria-label', 'placeholder', 'title'].map((name) => element.getAttribute(name) ?? ''),
+      );
     let text = document.body.innerText;
     for (const element of document.body.querySelectorAll<HTMLElement>('[lang]')) {
       if (element.lang !== pageLanguage) text = text.replace(element.innerText, '');
