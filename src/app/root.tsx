@@ -6,6 +6,7 @@ import { ErrorPage } from '../pages/ErrorPage';
 import { SiteShell } from './SiteShell';
 import { AppProviders } from './AppProviders';
 import { createEmotionCache } from './emotionCache';
+import { PrefetchPages } from './PrefetchPages';
 
 /**
  * The document every page shares. Its head holds only what is the same everywhere: the prerenderer
@@ -46,6 +47,7 @@ export default function Root() {
       <SiteShell>
         <Outlet />
       </SiteShell>
+      <PrefetchPages />
     </Providers>
   );
 }

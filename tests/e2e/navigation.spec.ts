@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { content } from '@/content';
 import { pageSettled } from '../support/consoleGuard';
+import { pageHydrated } from '../support/hydration';
 
 test('footer legal links navigate client-side, and a new page opens at its top', async ({ page }) => {
   await page.goto('/');
@@ -39,32 +40,33 @@ test('footer legal links navigate client-side, and a new page opens at its top',
   }
 });
 
-test("pointing at or focusing a link to another page fetches that page's code before the press", async ({
-  page,
-}) => {
+test("once the app has settled, the other pages' code is fetched without a gesture", async ({ page }) => {
   const pageCode = (request: { url: () => string }) => /\/assets\/legal-[^/]+\.js$/.test(request.url());
-  const fetched: string[] = [];
-  page.on('request', (request) => {
-    if (pageCode(request)) fetched.push(request.url());
+  const fetched = page.waitForRequest(pageCode);
+  await page.goto('/');
+  await pageSettled(page);
+  await fetched;
+  await expect(page).toHaveURL('/');
+});
+
+test('until the app has settled, the browser follows a link to another page itself', async ({ page }) => {
+  // The browser is never idle: the app starts, but never takes links over.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
   });
   await page.goto('/');
-  await pageSettled(page);
-  const footer = page.getByRole('contentinfo');
-  await footer.scrollIntoViewIfNeeded();
-  await page.waitForLoadState('networkidle');
-  expect(fetched, 'nothing fetched before the visitor shows the intent').toEqual([]);
-
-  const [terms] = content.footer.legalLinks;
-  if (!terms) throw new Error('The footer needs a legal link.');
-  await Promise.all([page.waitForRequest(pageCode), footer.getByRole('link', { name: terms.label }).hover()]);
-  await expect(page).toHaveURL('/');
-
-  // From the keyboard too, on a fresh page.
-  await page.goto('/');
-  await pageSettled(page);
-  fetched.length = 0;
-  await Promise.all([page.waitForRequest(pageCode), footer.getByRole('link', { name: terms.label }).focus()]);
-  await expect(page).toHaveURL('/');
+  await page.waitForFunction(pageHydrated);
+  await page.evaluate(() => {
+    (window as unknown as { navigationMarker: boolean }).navigationMarker = true;
+  });
+  await Promise.all([
+    page.waitForEvent('load'),
+    page.getByRole('contentinfo').getByRole('link', { name: content.terms.title }).click(),
+  ]);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.terms.title);
+  expect(
+    await page.evaluate(() => (window as unknown as { navigationMarker?: boolean }).navigationMarker),
+  ).toBeUndefined();
 });
 
 test('Back to Home on the terms page returns home', async ({ page }) => {

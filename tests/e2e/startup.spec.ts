@@ -10,8 +10,11 @@ import { compileHint } from '../../scripts/compileHints';
  * visitor can operate; code for what is not on the page or far below it waits.
  */
 
-/** Code that waits for the visitor (or for another page): never part of the home page's first load. */
-const deferredChunks = [/\/ContactForm-/, /\/email-/, /\/scheduling-/, /\/legal-/, /\/notFound-/];
+/**
+ * Code that waits for the visitor: never part of the home page's first load. (The other pages'
+ * code is fetched once the browser is idle after the app started, and counts within the budget.)
+ */
+const deferredChunks = [/\/ContactForm-/, /\/email-/, /\/scheduling-/, /\/notFound-/];
 
 const deferred = (scripts: Map<string, number>) =>
   [...scripts.keys()].filter((path) => deferredChunks.some((chunk) => chunk.test(path)));
@@ -101,7 +104,7 @@ for (const [route, pageCode, locale] of [
         .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
       expect(listed.some((path) => path.startsWith(`/assets/${pageCode}-`))).toBe(true);
       expect(listed.some((path) => path.startsWith('/assets/de-'))).toBe(route.startsWith('/de/'));
-      expect([...scripts.keys()].sort()).toEqual([...listed].sort());
+      expect([...scripts.keys()].sort()).toEqual([...new Set(listed)].sort());
     });
   });
 }

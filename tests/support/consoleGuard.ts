@@ -22,6 +22,8 @@ export function watchConsole(page: Page, allow: RegExp[] = []) {
 /** Resolves when the app, which starts after the first paint, has hydrated the prerendered page and the web fonts have loaded. */
 export async function pageSettled(page: Page) {
   await page.waitForFunction(pageHydrated, undefined, { polling: 50 });
+  // Links to other pages are the app's from here on (before, the browser follows them: pageBoot.js).
+  await page.locator('html[data-app-links]').waitFor({ state: 'attached' });
   await page.evaluate(async () => {
     await document.fonts.ready;
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));

@@ -80,6 +80,24 @@
     true,
   );
 
+  // A link to another page of the site is followed by the browser until the app has settled (the
+  // app sets data-app-links once the browser is first idle after it started, src/app/PrefetchPages.tsx):
+  // loading the prerendered page is quicker than the app drawing it while it is still starting.
+  // Heard first and kept from React, whose router would otherwise take the press.
+  window.addEventListener(
+    'click',
+    function (event) {
+      if (root.hasAttribute('data-app-links') || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      var link = event.target instanceof Element && event.target.closest('a[href^="/"]');
+      if (!link || link.target || link.hasAttribute('download')) return;
+      var to = new URL(link.href);
+      if (to.pathname === location.pathname) return;
+      event.stopPropagation();
+    },
+    true,
+  );
+
   // A link chosen in the open phone menu (a popover) closes it; the app does the same once it runs.
   document.addEventListener('click', function (event) {
     var link = event.target instanceof Element && event.target.closest('[popover] a[href]');
