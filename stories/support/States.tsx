@@ -27,13 +27,13 @@ export const statesStory = {
 /**
  * A board wider than its frame (a phone, a docs page's preview) scrolls sideways inside it rather
  * than spilling past the canvas or being cut off. Room above and below, taken back by a margin so
- * that nothing moves, and at the right end keeps the outer cells' focus rings inside the scrolled
- * area (the left column holds only labels).
+ * that nothing moves, and at the right end keeps the outer cells' focus rings and shadows inside
+ * the scrolled area (the left column holds only labels).
  */
 export function BoardScroller({ children }: { children: ReactNode }) {
   return (
-    <Box sx={{ overflowX: 'auto', my: -1, py: 1 }}>
-      <Box sx={{ width: 'max-content', minWidth: '100%', pr: 1 }}>{children}</Box>
+    <Box sx={{ overflowX: 'auto', my: -3, py: 3 }}>
+      <Box sx={{ width: 'max-content', minWidth: '100%', pr: 3 }}>{children}</Box>
     </Box>
   );
 }

@@ -12,8 +12,9 @@ export interface Variant {
 export function Variants({ variants, minWidth = 200 }: { variants: Variant[]; minWidth?: number }) {
   return (
     // A frame narrower than one column (a phone) gets one column as wide as it is; a sample that
-    // still does not fit scrolls sideways inside the frame instead of spilling past it.
-    <Box sx={{ overflowX: 'auto', my: -1, py: 1 }}>
+    // still does not fit scrolls sideways inside the frame instead of spilling past it. The room
+    // around it, taken back by a margin so that nothing moves, keeps shadows and focus rings whole.
+    <Box sx={{ overflowX: 'auto', m: -3, p: 3 }}>
       <Box
         sx={{
           display: 'grid',
