@@ -89,6 +89,20 @@ async function previews(page: Page): Promise<Preview[]> {
 async function settled(page: Page) {
   await page.waitForSelector('.sbdocs-content');
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  // The page's blocks appear before their stories are drawn into them: each is given a while to
+  // show something, and one that does not is then reported as empty.
+  await page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll('.docs-story .sb-story')].every((block) =>
+          [...block.querySelectorAll('*')].some(
+            (element) => element.matches('iframe, img, svg') || element.textContent.trim(),
+          ),
+        ),
+      null,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
   // A story in a frame of its own is loaded only when scrolled to (the frames are lazy). One that
   // draws nothing is given a while, then reported as empty.
   for (const handle of await page.locator('.docs-story iframe').elementHandles()) {
