@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, ensurePinnedChromium, launchOptions, screenshotArgs } from './scripts/chromium.mjs';
+import { storiesPort } from './tests/support/storybook';
 
 ensurePinnedChromium();
 
 // E2E_PORT and STORIES_PORT let two checkouts (git worktrees) run their suites side by side.
 const port = Number(process.env.E2E_PORT ?? 4174);
-const storiesPort = Number(process.env.STORIES_PORT ?? 6007);
 
 /**
  * End-to-end and route-snapshot tests against the production build (`dist/`), served the way a

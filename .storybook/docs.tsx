@@ -1,11 +1,12 @@
-import { Fragment, useEffect, useState, type ReactNode } from 'react';
+import { Fragment, useContext, useEffect, useState, type ReactNode } from 'react';
 import {
   Controls,
   Markdown,
   Source,
   Description,
   DocsContainer,
-  Primary,
+  DocsContext,
+  DocsStory,
   Stories,
   Subtitle,
   Title,
@@ -21,6 +22,7 @@ import packageJson from '../package.json';
 import type { Locale } from '@/i18n/locales';
 import { ColorSchemeFromToolbar, type Scheme } from './colorScheme';
 import { repositoryFileUrl, sourceFileOf } from './sourceFile';
+import { viewports } from './viewports';
 
 /**
  * Docs pages are drawn in the app's own colours and fonts, in the scheme the toolbar picks: a
@@ -86,10 +88,33 @@ function useToolbarGlobals(context: DocsContainerProps['context']): { scheme: Sc
 
 const cache = createEmotionCache();
 
+/**
+ * A story set on a phone (`globals.viewport` phone: the menu exists only there) is drawn on its
+ * docs page in a frame of its own (`docs.story.inline: false`) as wide as the phone, where the
+ * page's media queries see a phone; inline, at the docs column's width, it would draw nothing.
+ */
+function PhoneFrames({ context }: Pick<DocsContainerProps, 'context'>) {
+  let stories: { id: string; storyGlobals?: Record<string, unknown> }[] = [];
+  try {
+    stories = context.componentStories();
+  } catch {
+    // A page of its own (MDX) has no component and no stories.
+  }
+  const onPhone = stories.filter(
+    (story) => (story.storyGlobals?.viewport as { value?: string } | undefined)?.value === 'phone',
+  );
+  if (onPhone.length === 0) return null;
+  const selector = onPhone.map((story) => `#iframe--${CSS.escape(story.id)}`).join(', ');
+  return (
+    <style>{`${selector} { width: min(${viewports.phone.styles.width}, 100%) !important; display: block; margin-inline: auto; }`}</style>
+  );
+}
+
 export function AppDocsContainer({ context, children }: DocsContainerProps & { children: ReactNode }) {
   const { scheme, locale } = useToolbarGlobals(context);
   return (
     <DocsContainer context={context} theme={docsThemes[scheme]}>
+      <PhoneFrames context={context} />
       <AppProviders cache={cache}>
         <ColorSchemeFromToolbar scheme={scheme}>
           <Fragment key={locale}>{children}</Fragment>
@@ -264,8 +289,18 @@ function PropsTable() {
 }
 
 /**
+ * The first story, named and described as every other story is, with its toolbar: the props table
+ * below it drives it. It is drawn once: the list of stories after the table leaves it out.
+ */
+function FirstStory() {
+  const [first] = useContext(DocsContext).componentStories();
+  return first ? <DocsStory of={first.moduleExport as unknown} expanded withToolbar /> : null;
+}
+
+/**
  * Every component's docs page: its description (the component's own doc comment), where its code
- * lives, when to use it, the first story with its controls and props table, then every other story.
+ * lives, when to use it, the first story with its controls and props table, then every other story
+ * (the first is not drawn again).
  */
 export function ComponentDocsPage() {
   return (
@@ -275,9 +310,9 @@ export function ComponentDocsPage() {
       <Description />
       <AboutThisComponent />
       <Accessibility />
-      <Primary />
+      <FirstStory />
       <PropsTable />
-      <Stories />
+      <Stories title="More stories" includePrimary={false} />
     </>
   );
 }

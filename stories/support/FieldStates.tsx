@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { expect } from 'storybook/test';
+import { BoardScroller } from './States';
 import type { ContactFormContent } from '@/content/types';
 import { FieldHelp } from '@/sections/contact/form/ContactForm';
 import { fieldLayout } from '@/sections/contact/form/fieldLayout';
@@ -140,33 +141,35 @@ export function FieldStatesBoard({
     },
   ];
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'max-content repeat(2, minmax(240px, 320px))',
-        gap: 3,
-        alignItems: 'start',
-      }}
-    >
-      <span />
-      {samples.map(({ label }) => (
-        <Typography key={label} variant="caption" color="text.secondary" component="p">
-          {label}
-        </Typography>
-      ))}
-      {states.map((state) => (
-        <Fragment key={state}>
-          <Typography variant="caption" color="text.secondary" component="p" sx={{ pt: 2 }}>
-            {state}
+    <BoardScroller>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'max-content repeat(2, minmax(240px, 320px))',
+          gap: 3,
+          alignItems: 'start',
+        }}
+      >
+        <span />
+        {samples.map(({ label }) => (
+          <Typography key={label} variant="caption" color="text.secondary" component="p">
+            {label}
           </Typography>
-          {samples.map((sample) => (
-            <Box key={sample.label} className={`field-${state.replace(/\W+/g, '-')}`} data-state={state}>
-              <SampleField state={state} copy={copy} sample={sample} />
-            </Box>
-          ))}
-        </Fragment>
-      ))}
-    </Box>
+        ))}
+        {states.map((state) => (
+          <Fragment key={state}>
+            <Typography variant="caption" color="text.secondary" component="p" sx={{ pt: 2 }}>
+              {state}
+            </Typography>
+            {samples.map((sample) => (
+              <Box key={sample.label} className={`field-${state.replace(/\W+/g, '-')}`} data-state={state}>
+                <SampleField state={state} copy={copy} sample={sample} />
+              </Box>
+            ))}
+          </Fragment>
+        ))}
+      </Box>
+    </BoardScroller>
   );
 }
 

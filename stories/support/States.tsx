@@ -24,6 +24,20 @@ export const statesStory = {
   parameters: { controls: { disable: true } },
 };
 
+/**
+ * A board wider than its frame (a phone, a docs page's preview) scrolls sideways inside it rather
+ * than spilling past the canvas or being cut off. Room above and below, taken back by a margin so
+ * that nothing moves, and at the right end keeps the outer cells' focus rings and shadows inside
+ * the scrolled area (the left column holds only labels).
+ */
+export function BoardScroller({ children }: { children: ReactNode }) {
+  return (
+    <Box sx={{ overflowX: 'auto', my: -3, py: 3 }}>
+      <Box sx={{ width: 'max-content', minWidth: '100%', pr: 3 }}>{children}</Box>
+    </Box>
+  );
+}
+
 export interface StateSample {
   /** What sets this sample apart, shown above its column ("contained · primary"). */
   label: string;
@@ -44,42 +58,44 @@ export function StatesBoard({
   states?: readonly InteractionState[];
 }) {
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: `max-content repeat(${String(samples.length)}, minmax(${String(minWidth)}px, max-content))`,
-        gap: 3,
-        alignItems: 'center',
-      }}
-    >
-      <span />
-      {samples.map(({ label }) => (
-        <Typography key={label} variant="caption" color="text.secondary" component="p">
-          {label}
-        </Typography>
-      ))}
-      {states.map((state) => (
-        <Fragment key={state}>
-          <Typography variant="caption" color="text.secondary" component="p">
-            {state}
+    <BoardScroller>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: `max-content repeat(${String(samples.length)}, minmax(${String(minWidth)}px, max-content))`,
+          gap: 3,
+          alignItems: 'center',
+        }}
+      >
+        <span />
+        {samples.map(({ label }) => (
+          <Typography key={label} variant="caption" color="text.secondary" component="p">
+            {label}
           </Typography>
-          {samples.map(({ label, node }) => (
-            <Box
-              key={label}
-              className={`state-${state}`}
-              sx={
-                // A disabled button cannot take focus, so it gets no ring.
-                state === 'focus-visible'
-                  ? (theme) => ({ '& :is(a, button:not(:disabled))': focusRing(theme) })
-                  : undefined
-              }
-            >
-              {node}
-            </Box>
-          ))}
-        </Fragment>
-      ))}
-    </Box>
+        ))}
+        {states.map((state) => (
+          <Fragment key={state}>
+            <Typography variant="caption" color="text.secondary" component="p">
+              {state}
+            </Typography>
+            {samples.map(({ label, node }) => (
+              <Box
+                key={label}
+                className={`state-${state}`}
+                sx={
+                  // A disabled button cannot take focus, so it gets no ring.
+                  state === 'focus-visible'
+                    ? (theme) => ({ '& :is(a, button:not(:disabled))': focusRing(theme) })
+                    : undefined
+                }
+              >
+                {node}
+              </Box>
+            ))}
+          </Fragment>
+        ))}
+      </Box>
+    </BoardScroller>
   );
 }
 

@@ -11,33 +11,38 @@ export interface Variant {
 /** An "All variants" board: every variant side by side, each named, as catalogues show them. */
 export function Variants({ variants, minWidth = 200 }: { variants: Variant[]; minWidth?: number }) {
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: `repeat(auto-fill, minmax(${String(minWidth)}px, 1fr))`,
-        alignItems: 'start',
-      }}
-    >
-      {variants.map(({ label, node }) => (
-        // A cell is as wide as its column, never its widest sample's: a sample too wide for the
-        // column shows how the component fits into less room, as it would in a narrow card.
-        <Box
-          key={label}
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: 'minmax(0, 1fr)',
-            gap: 1,
-            justifyItems: 'start',
-            minWidth: 0,
-          }}
-        >
-          <Typography variant="caption" color="text.secondary" component="p">
-            {label}
-          </Typography>
-          {node}
-        </Box>
-      ))}
+    // A frame narrower than one column (a phone) gets one column as wide as it is; a sample that
+    // still does not fit scrolls sideways inside the frame instead of spilling past it. The room
+    // around it, taken back by a margin so that nothing moves, keeps shadows and focus rings whole.
+    <Box sx={{ overflowX: 'auto', m: -3, p: 3 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: `repeat(auto-fill, minmax(min(${String(minWidth)}px, 100%), 1fr))`,
+          alignItems: 'start',
+        }}
+      >
+        {variants.map(({ label, node }) => (
+          // A cell is as wide as its column, never its widest sample's: a sample too wide for the
+          // column shows how the component fits into less room, as it would in a narrow card.
+          <Box
+            key={label}
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'minmax(0, 1fr)',
+              gap: 1,
+              justifyItems: 'start',
+              minWidth: 0,
+            }}
+          >
+            <Typography variant="caption" color="text.secondary" component="p">
+              {label}
+            </Typography>
+            {node}
+          </Box>
+        ))}
+      </Box>
     </Box>
   );
 }

@@ -24,3 +24,13 @@ export const inCardColumn: Decorator = (Story, context) =>
 
 /** The phone viewport, for a story whose state exists only there (the open phone menu). */
 export const phone = { viewport: { value: 'phone', isRotated: false } };
+
+/**
+ * For a component made for wider screens than the frame it is seen in (the header's row of links
+ * on a phone): it scrolls sideways inside the frame instead of spilling past it.
+ */
+export const scrollsSideways: Decorator = (Story) => (
+  <Box sx={{ overflowX: 'auto' }}>
+    <Story />
+  </Box>
+);

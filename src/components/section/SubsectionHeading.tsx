@@ -8,7 +8,9 @@ export function SubsectionHeading({
   children: string;
 }) {
   return (
-    <Typography variant="h3" sx={{ mb: { xs: 3, md: 4 } }}>
+    // A word longer than the line (a German compound on a phone) breaks rather than overflowing,
+    // also where the heading is only as wide as its text (in a grid cell, beside another).
+    <Typography variant="h3" sx={{ mb: { xs: 3, md: 4 }, overflowWrap: 'anywhere', hyphens: 'auto' }}>
       {children}
     </Typography>
   );

@@ -234,6 +234,17 @@ export const States: Story = {
   },
 };
 
+/**
+ * The filled buttons on one board and the outlined and text ones on another: side by side, with
+ * their labels on one line, all seven are wider than a desktop canvas.
+ */
 function SiteButtonStates() {
-  return <StatesBoard samples={useSiteButtons()} minWidth={120} />;
+  const samples = useSiteButtons();
+  const filled = samples.filter(({ label }) => label.startsWith('contained'));
+  return (
+    <Stack spacing={5}>
+      <StatesBoard samples={filled} minWidth={120} />
+      <StatesBoard samples={samples.filter((sample) => !filled.includes(sample))} minWidth={120} />
+    </Stack>
+  );
 }

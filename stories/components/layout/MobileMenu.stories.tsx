@@ -12,9 +12,11 @@ const meta = {
   decorators: [onPage],
   args: { active: 'art' },
   argTypes: { active: { control: 'select', options: [undefined, ...sectionAnchors] } },
-  // The menu exists only below the md breakpoint: its stories are set on a phone.
+  // The menu exists only below the md breakpoint: its stories are set on a phone, and their docs
+  // page draws each in a frame as wide as one.
   globals: phone,
   parameters: {
+    docs: { story: { inline: false, iframeHeight: 120 } },
     accessibility: {
       keyboard:
         'Enter or Space on the menu button opens it; Tab and Shift+Tab move through its links; Escape closes it and focus returns to the button; tabbing out of it closes it too.',
@@ -49,6 +51,7 @@ export const Closed: Story = {
  * A link closes it as the page moves; so does Escape, a tap beside it, or tabbing out of it.
  */
 export const Open: Story = {
+  parameters: { docs: { story: { inline: false, iframeHeight: 640 } } },
   play: async ({ canvasElement, globals }) => {
     const { chrome, nav } = contentFor(globals);
     const page = within(canvasElement);
@@ -72,6 +75,7 @@ export const Open: Story = {
 export const States: Story = {
   ...statesStory,
   globals: { ...phone, ...statesStory.globals },
+  parameters: { ...statesStory.parameters, docs: { story: { inline: false, iframeHeight: 460 } } },
   render: (args) => (
     <StatesBoard
       // Two narrow columns, so that the board fits the phone it is set on.

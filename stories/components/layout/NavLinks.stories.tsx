@@ -4,7 +4,7 @@ import { NavLinks } from '@/components/layout/NavLinks';
 import { content } from '@/content';
 import { useSiteContent } from '@/i18n/SiteContentProvider';
 import { sectionAnchors } from '@/content/anchors';
-import { onPage } from '../../support/decorators';
+import { onPage, scrollsSideways } from '../../support/decorators';
 import { contentFor } from '../../support/storyContent';
 import { StatesBoard, expectEveryState, statesStory } from '../../support/States';
 import { allVariants, noControls } from '../../support/Variants';
@@ -39,8 +39,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The header's row, with the section in view marked. */
+/**
+ * The header's row, with the section in view marked. The header shows it from the md breakpoint
+ * up; in a narrower frame (a phone) the row scrolls sideways.
+ */
 export const Default: Story = {
+  decorators: [scrollsSideways],
   play: async ({ canvasElement, globals }) => {
     const { nav } = contentFor(globals);
     const links = within(canvasElement).getAllByRole('link');

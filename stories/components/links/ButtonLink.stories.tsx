@@ -15,7 +15,7 @@ import { useSiteContent } from '@/i18n/SiteContentProvider';
 import { accents } from '@/theme/accents';
 import { onPage } from '../../support/decorators';
 import { contentFor, newTabLinkName } from '../../support/storyContent';
-import { StatesBoard, expectEveryState, statesStory } from '../../support/States';
+import { BoardScroller, StatesBoard, expectEveryState, statesStory } from '../../support/States';
 import { Variants } from '../../support/Variants';
 import { linkArgTypes } from './linkArgTypes';
 import { sampleLinks } from './linkKinds';
@@ -88,37 +88,39 @@ function EveryLook(args: ButtonLinkProps) {
           ),
         }))}
       />
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: `max-content repeat(${String(buttonLinkVariants.length)}, minmax(0, 220px))`,
-          columnGap: 3,
-          rowGap: 2,
-          alignItems: 'center',
-          justifyItems: 'start',
-        }}
-      >
-        <span />
-        {buttonLinkVariants.map((variant) => (
-          <Typography key={variant} variant="caption" color="text.secondary" component="p">
-            variant: {variant}
-          </Typography>
-        ))}
-        {accents.map((accent) => (
-          <LookRow
-            key={accent}
-            label={`color: ${accent}`}
-            button={(variant) => <ButtonLink {...args} variant={variant} color={accent} />}
-          />
-        ))}
-        {buttonLinkSizes.map((size) => (
-          <LookRow
-            key={size}
-            label={`size: ${size}`}
-            button={(variant) => <ButtonLink {...args} variant={variant} size={size} />}
-          />
-        ))}
-      </Box>
+      <BoardScroller>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: `max-content repeat(${String(buttonLinkVariants.length)}, minmax(0, 220px))`,
+            columnGap: 3,
+            rowGap: 2,
+            alignItems: 'center',
+            justifyItems: 'start',
+          }}
+        >
+          <span />
+          {buttonLinkVariants.map((variant) => (
+            <Typography key={variant} variant="caption" color="text.secondary" component="p">
+              variant: {variant}
+            </Typography>
+          ))}
+          {accents.map((accent) => (
+            <LookRow
+              key={accent}
+              label={`color: ${accent}`}
+              button={(variant) => <ButtonLink {...args} variant={variant} color={accent} />}
+            />
+          ))}
+          {buttonLinkSizes.map((size) => (
+            <LookRow
+              key={size}
+              label={`size: ${size}`}
+              button={(variant) => <ButtonLink {...args} variant={variant} size={size} />}
+            />
+          ))}
+        </Box>
+      </BoardScroller>
     </Stack>
   );
 }

@@ -32,7 +32,8 @@ export function DraftNote({ copy, onDiscard }: DraftNoteProps) {
       }}
     >
       <Typography variant="body2">{copy.draftRestored}</Typography>
-      <Button size="small" onClick={onDiscard}>
+      {/* The sentence wraps, the button keeps its label's width ("Verwerfen" is wider than its minimum). */}
+      <Button size="small" onClick={onDiscard} sx={{ flexShrink: 0 }}>
         {copy.discardDraft}
       </Button>
     </Box>
