@@ -53,7 +53,7 @@ export default defineConfig({
   ]
     .filter(({ dir }) => existsSync(dir))
     .map(({ dir, port: dirPort }) => ({
-      command: `node scripts/serve.mjs --dir ${dir} --port ${String(dirPort)}`,
+      command: `node scripts/serve/cli.ts --dir ${dir} --port ${String(dirPort)}`,
       url: `http://127.0.0.1:${String(dirPort)}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,

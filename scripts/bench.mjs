@@ -20,7 +20,7 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from 'playwright-core';
 import { ensurePinnedChromium, launchOptions } from './chromium.mjs';
 import { timePress } from './press-timing.mjs';
-import { headersFromFile, startStaticServer } from './static-server.mjs';
+import { headersFromFile, startStaticServer } from './serve/staticSite.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // BENCH_DIST: another build to measure (two builds side by side, one after the other).

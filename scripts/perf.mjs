@@ -30,7 +30,7 @@ import {
   medianSummary,
   summarize,
 } from './perf-budgets.mjs';
-import { headersFromFile, startStaticServer } from './static-server.mjs';
+import { headersFromFile, startStaticServer } from './serve/staticSite.ts';
 
 // chrome-launcher is Lighthouse's own launcher (a dependency of `lighthouse`): resolve it from there.
 const { launch } = await import(

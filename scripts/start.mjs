@@ -8,4 +8,4 @@ ensureSupportedNode();
 ensureDependencies();
 execSync('node scripts/build.mjs', { stdio: 'inherit' });
 const port = process.env.PORT ?? '4173';
-execSync(`node scripts/serve.mjs --dir dist --port ${port}`, { stdio: 'inherit' });
+execSync(`node scripts/serve/cli.ts --dir dist --port ${port}`, { stdio: 'inherit' });

@@ -20,8 +20,9 @@ import { notFoundRoutes, siteRoutes } from '../support/site';
 /**
  * The generated nginx snippet (dist/nginx.conf), served by a real nginx as the deploy docs say,
  * against the static server every other test reads: the same status, headers and body for every
- * route, each language's unknown paths and 404 file, a hashed asset and the hosting files. Runs
- * only where nginx is installed (the test installs nothing); elsewhere it is skipped, saying so.
+ * route, each language's unknown paths and 404 file, a hashed asset, a missing one and the hosting
+ * files. Runs only where nginx is installed (the test installs nothing); elsewhere it is skipped,
+ * saying so.
  */
 
 const dist = path.resolve('dist');
@@ -154,6 +155,7 @@ http {
       '/404.html',
       '/de/404.html',
       asset ?? '',
+      '/assets/nothing.js',
       ...hostingFiles.map((file) => `/${file}`),
     ];
     const compared = builtHeaderNames();

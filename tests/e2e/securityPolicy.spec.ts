@@ -6,7 +6,7 @@ import { fakeSchedulingProvider } from '../support/scheduling';
 import { recordPolicyViolations } from '../support/securityPolicy';
 import { siteRoutes, unknownPath } from '../support/site';
 
-/** The build is served with its own `_headers` (see playwright.config.ts: scripts/serve.mjs). */
+/** The build is served with its own `_headers` (see playwright.config.ts: scripts/serve/cli.ts). */
 
 test('every page is sent with the security headers', async ({ request }) => {
   for (const path of [...siteRoutes.map((route) => route.path), unknownPath]) {

@@ -12,7 +12,7 @@ import {
   renderRedirectsFile,
   revalidateCache,
 } from '@/app/hostingHeaders';
-import { headersFromFile } from '../../scripts/static-server.mjs';
+import { headersFromFile } from '../../scripts/serve/staticSite.ts';
 
 const hashes = ['sha256-abc='];
 const rules = hostingHeaderRules(hashes, ['/', '/terms']);

@@ -1,7 +1,7 @@
-// Serves a built folder like a static host.  node scripts/serve.mjs [--dir dist] [--port 4173]
-import { parseArgs } from 'node:util';
+// Serves a built folder like a static host.  node scripts/serve/cli.ts [--dir dist] [--port 4173]
 import path from 'node:path';
-import { headersFromFile, startStaticServer } from './static-server.mjs';
+import { parseArgs } from 'node:util';
+import { headersFromFile, startStaticServer } from './staticSite.ts';
 
 const { values } = parseArgs({
   options: {
@@ -15,5 +15,5 @@ const port = Number(values.port);
 const headers = headersFromFile(path.join(values.dir, '_headers'));
 await startStaticServer({ root: values.dir, port, host: values.host, headers });
 console.log(
-  `Serving ${values.dir}/ at http://${values.host === '0.0.0.0' ? 'localhost' : values.host}:${port}/`,
+  `Serving ${values.dir}/ at http://${values.host === '0.0.0.0' ? 'localhost' : values.host}:${String(port)}/`,
 );
