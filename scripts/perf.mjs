@@ -31,6 +31,7 @@ import {
   summarize,
 } from './perf-budgets.mjs';
 import { headersFromFile, startStaticServer } from './serve/staticSite.ts';
+import { defaultLocale, locales, pagePaths } from '../src/content/languages.ts';
 
 // chrome-launcher is Lighthouse's own launcher (a dependency of `lighthouse`): resolve it from there.
 const { launch } = await import(
@@ -40,13 +41,15 @@ const { launch } = await import(
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
 const reportsDir = path.join(root, 'reports', 'lighthouse');
-const routes = ['/', '/terms', '/de/'];
+/** Every language's home page (from the language table) and, for the legal pages, the default language's terms. */
+const homes = locales.map((locale) => pagePaths[locale].home);
+const routes = [...homes, pagePaths[defaultLocale].terms];
 /**
  * The home pages with every script removed from their HTML, measured in the same run: what each
  * page would cost as a static page. The home pages' TBT and LCP budgets are relative to them, so
  * they hold the scripts' cost, whatever the machine's speed.
  */
-const scriptFreeCopies = ['/', '/de/'].map((of) => ({
+const scriptFreeCopies = homes.map((of) => ({
   route: `${of} without scripts`,
   path: `/script-free${of}`,
   of,
@@ -178,7 +181,7 @@ const withScriptFreeCopies = (pages) => [
  */
 async function measureAndCheck(pages, { from, to }, resultsByRoute) {
   await mkdir(reportsDir, { recursive: true });
-  // Runs take turns across the routes (/, /terms, /de/, their script-free copies, then again), so
+  // Runs take turns across the routes (the homes, /terms, their script-free copies, then again), so
   // a moment of load on the machine falls on a page and on its script-free copy alike.
   const allRoutes = withScriptFreeCopies(pages);
   for (const route of allRoutes) if (!resultsByRoute.has(route)) resultsByRoute.set(route, []);

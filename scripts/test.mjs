@@ -26,7 +26,7 @@ const stages = [
   [step('Build site', 'node scripts/build.mjs')],
   [
     step(
-      'Lighthouse budgets on /, /terms and /de/ (npm run perf)',
+      "Lighthouse budgets on each language's home and /terms (npm run perf)",
       'node scripts/perf.mjs',
       "Every run's report is in reports/lighthouse/ (HTML to open in a browser, and JSON); see docs/performance.md.",
     ),
