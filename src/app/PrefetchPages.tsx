@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react';
-import { PrefetchPageLinks, useLocation } from 'react-router';
-import { pagePaths } from '../content/languages';
-import { localeOfPath } from '../i18n/locales';
+import { useContext, useEffect } from 'react';
+import { UNSAFE_FrameworkContext as FrameworkContext } from 'react-router';
+import { sitePages } from './sitePages';
+
+/** The routes a link leads to (none leads to a not-found page). */
+const linkedRoutes = sitePages.filter(({ page }) => page !== 'notFound').map(({ id }) => id);
 
 /** Runs `task` when the browser is idle (or after a moment where it cannot say), returns a cancel. */
 function whenIdle(task: () => void): () => void {
@@ -18,27 +20,37 @@ function whenIdle(task: () => void): () => void {
   };
 }
 
+/** Asks the browser to fetch and compile a module it has not been asked for yet. */
+function preloadModule(href: string) {
+  const known = Array.from(
+    document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'),
+    ({ href }) => href,
+  );
+  const url = new URL(href, location.href).href;
+  if (known.includes(url)) return;
+  document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: url }));
+}
+
 /**
- * Once the browser is idle after the app started: fetches the code of every other page in the
- * visitor's language (React Router's own prefetch links), so that a link's press goes straight to
- * drawing the page, and from then on lets the app's router take links to other pages (until then
- * the boot script leaves them to the browser, see pageBoot.js). The prefetch links are rendered
- * only until the first navigation: by then every page's code is in.
+ * Once the browser is idle after the app started: fetches every page's code (each linked route's
+ * module and what it imports, from the router's manifest), so that a link's press goes straight to
+ * drawing the page, and from then on lets the router take links to other pages (until then the
+ * boot script leaves them to the browser, see pageBoot.js). Preload links, not imports: a module
+ * that fails to arrive here is only not there yet, where React Router's own prefetch would reload
+ * the page the visitor is reading.
  */
 export function PrefetchPages() {
-  const { pathname } = useLocation();
-  const [startPath] = useState(pathname);
-  const [idle, setIdle] = useState(false);
+  const framework = useContext(FrameworkContext);
   useEffect(
     () =>
       whenIdle(() => {
         document.documentElement.setAttribute('data-app-links', '');
-        setIdle(true);
+        for (const id of linkedRoutes) {
+          const route = framework?.manifest.routes[id];
+          if (route) [route.module, ...(route.imports ?? [])].forEach(preloadModule);
+        }
       }),
-    [],
+    [framework],
   );
-  if (!idle || pathname !== startPath) return null;
-  return Object.values(pagePaths[localeOfPath(pathname)])
-    .filter((path) => path !== pathname)
-    .map((path) => <PrefetchPageLinks key={path} page={path} />);
+  return null;
 }
