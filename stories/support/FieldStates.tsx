@@ -145,7 +145,8 @@ export function FieldStatesBoard({
       <Box
         sx={{
           display: 'grid',
-          gridTemplateColumns: 'max-content repeat(2, minmax(240px, 320px))',
+          // Fixed columns that fit the form's own column, where the contact form's board stands.
+          gridTemplateColumns: 'max-content repeat(2, 260px)',
           gap: 3,
           alignItems: 'start',
         }}
