@@ -9,6 +9,7 @@
 // Median of --runs (default 3) per cell. The table goes to the console and to reports/bench.md,
 // dated and with the benchmark index. Not part of `npm test`: timings depend on the machine.
 //   node scripts/bench.mjs [--runs 3] [--only <part of a control's name>] [--rates 4,11]
+//     [--moments 100,500,1500,4000] (ms after load)
 //   env: BENCH_PORT (default 4176), BENCH_DIST (default dist/)
 /* global window, document, location -- in the page */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -29,6 +30,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     only: { type: 'string', default: '' },
     rates: { type: 'string', default: '' },
+    moments: { type: 'string', default: '100,500,1500,4000' },
   },
 });
 const runs = Number(values.runs);
@@ -38,7 +40,7 @@ if (!existsSync(path.join(dist, 'index.html'))) {
   process.exit(1);
 }
 
-const moments = [100, 500, 1500, 4000];
+const moments = values.moments.split(',').map(Number);
 /** The phones the bench stands for, by the CPU benchmark index they score, and each one's goals (ms). */
 const tiers = [
   { name: 'mid-tier', index: 1000, goal: () => 200 },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { wordsByLocale } from '../src/content/byLanguage.ts';
 import { facts } from '../src/content/facts.ts';
+import { languages, locales } from '../src/content/languages.ts';
 import {
   assertValidContent,
   factsFile,
@@ -45,6 +46,16 @@ export function checkContent(
   assertValidContent(sources, { images: imagesOnDisk(imagesDir), today });
 }
 
+/** Each language's link-preview picture that is not in `public/`, as a line naming the field. */
+export function missingShareImages(publicDir: string): string[] {
+  return locales
+    .filter((locale) => !existsSync(path.join(publicDir, languages[locale].shareImage)))
+    .map(
+      (locale) =>
+        `src/content/languages.ts: ${locale}.shareImage: public${languages[locale].shareImage} does not exist (\`npm run share-image\` makes it)`,
+    );
+}
+
 /**
  * Fails `vite build` (and shows an error in `vite dev` and Storybook) when the owner's content
  * has a mistake, with one line per problem naming the file and the field, and warns of plans
@@ -59,6 +70,8 @@ export function contentCheck(): Plugin {
       } catch (error) {
         this.error(error instanceof Error ? error.message : String(error));
       }
+      const missing = missingShareImages(path.resolve('public'));
+      if (missing.length > 0) this.error(missing.join('\n'));
       for (const { path: field, message } of plansOver(facts, new Date())) {
         this.warn(`${factsFile}: ${field}: ${message}`);
       }

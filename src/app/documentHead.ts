@@ -12,9 +12,6 @@ import {
 } from '../i18n/locales';
 import { documentTitle, pageMeta, type RoutePage } from './routeMeta';
 
-/** Path of each language's share image (1200 × 630) in `public/`, made by `npm run share-image`. */
-export const shareImagePaths: Record<Locale, string> = { en: '/og-image.png', de: '/og-image-de.png' };
-
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -32,7 +29,7 @@ export function personJsonLd(content: SiteContent = englishContent, locale: Loca
     name: owner.name,
     jobTitle: owner.jobTitle,
     url: absoluteUrl(localeRoot(locale)),
-    image: absoluteUrl(shareImagePaths[locale]),
+    image: absoluteUrl(localeInfo[locale].shareImage),
     email: `mailto:${owner.email}`,
     description: hero.tagline,
     address: { '@type': 'PostalAddress', addressLocality: 'Berlin', addressCountry: 'DE' },
@@ -70,7 +67,7 @@ export function renderHeadTags({ content, locale, page, noindex = false }: HeadO
   const meta = pageMeta(content, page);
   const title = escapeHtml(documentTitle(content, page));
   const description = escapeHtml(meta.description);
-  const image = absoluteUrl(shareImagePaths[locale]);
+  const image = absoluteUrl(localeInfo[locale].shareImage);
   const indexable = !noindex && page !== 'notFound';
   const canonical = indexable ? absoluteUrl(pagePaths[locale][page]) : undefined;
   const tags = [

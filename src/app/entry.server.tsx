@@ -7,7 +7,8 @@ import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { ServerRouter, type EntryContext } from 'react-router';
 import bootScript from 'virtual:page-boot';
 import fontFaces from 'virtual:fonts.css?inline';
-import { localeOfPath, pageOfPath } from '../i18n/locales';
+import { languageOfferDismissedKey } from '../components/layout/languageOfferChoice';
+import { localeOfPath, locales, pageOfPath } from '../i18n/locales';
 import { loadSiteContent } from '../i18n/siteContents';
 import { colorSchemeAttribute, colorSchemeStorageKey } from '../theme/colorScheme';
 import { renderHeadTags } from './documentHead';
@@ -25,7 +26,7 @@ async function headOf(pathname: string, componentStyles: string): Promise<string
     }),
     renderToString(<InitColorSchemeScript attribute={colorSchemeAttribute} />),
     `<style>${fontFaces}</style>`,
-    `<script data-scheme-attribute="${colorSchemeAttribute}" data-scheme-key="${colorSchemeStorageKey}">${bootScript}</script>`,
+    `<script data-scheme-attribute="${colorSchemeAttribute}" data-scheme-key="${colorSchemeStorageKey}" data-locales="${locales.join(' ')}" data-offer-key="${languageOfferDismissedKey}">${bootScript}</script>`,
     componentStyles,
   ].join('');
 }

@@ -16,7 +16,7 @@ interface ContentCardProps {
 
 /**
  * The card every section uses for one item of a set (a role, a talk topic, a venture): an <article> (each card stands on its own, with its own heading),
- * full height in its grid cell, with a calm hover that only changes the border.
+ * full height in its grid cell, with the theme's calm hover that only changes the border.
  */
 export function ContentCard({ accent, children }: ContentCardProps) {
   return (
@@ -26,7 +26,6 @@ export function ContentCard({ accent, children }: ContentCardProps) {
         height: '100%',
         display: 'flex',
         flexDirection: 'column',
-        '&:hover': { borderColor: 'primary.main' },
         // Long words (German compounds, URLs) wrap instead of spilling out of a narrow card.
         overflowWrap: 'anywhere',
         hyphens: 'auto',

@@ -1,7 +1,6 @@
-import { contentDe, de } from './de.ts';
-import { en } from './en.ts';
+import { composeContent } from './compose.ts';
 import { content } from './index.ts';
-import type { Locale } from './languages.ts';
+import { defaultLocale, languages, locales, type Locale } from './languages.ts';
 import type { ContentStrings } from './schema';
 import type { SiteContent } from './types';
 
@@ -10,6 +9,16 @@ import type { SiteContent } from './types';
  * content check and font subsets, Storybook's language toolbar, the tests. (The site itself loads
  * each language's copy on its own: `src/i18n/siteContents.ts`.)
  */
-export const wordsByLocale: Record<Locale, ContentStrings> = { en, de };
+export const wordsByLocale = Object.fromEntries(
+  await Promise.all(
+    locales.map(async (locale) => [locale, (await languages[locale].words()).words as ContentStrings]),
+  ),
+) as Record<Locale, ContentStrings>;
 
-export const contentByLocale: Record<Locale, SiteContent> = { en: content, de: contentDe };
+/** The default language's is the one the components import (`src/content/index.ts`), not a copy. */
+export const contentByLocale = Object.fromEntries(
+  locales.map((locale) => [
+    locale,
+    locale === defaultLocale ? content : composeContent(locale, wordsByLocale[locale]),
+  ]),
+) as Record<Locale, SiteContent>;

@@ -3,7 +3,7 @@ import type { FactsShape } from './schema';
 /**
  * What the site says that is not language: the owner's name and address, links, images, dates,
  * figures, provider settings, and the names of people, companies, works and talks as they are
- * known. Written once, here; each language's module (`en.ts`, `de.ts`) adds only its words, for
+ * known. Written once, here; each language's module (`words/en.ts`, `words/de.ts`) adds only its words, for
  * the same items by the same keys. Before publishing, confirm the legal facts (docs/content.md lists
  * them under "Before publishing").
  */

@@ -18,11 +18,24 @@ export interface Language {
   og: string;
   /** Each page's address in this language; every language but the first lives under its own prefix. */
   paths: Record<PageKey, string>;
+  /** The picture link previews show, in `public/` (`npm run share-image` makes one per language). */
+  shareImage: string;
+  /**
+   * Its words file, `src/content/words/<code>.ts`, loaded on its own so that a page fetches only
+   * its language. The file checks itself (`satisfies ContentStrings`).
+   */
+  words: WordsLoader;
 }
 
 /**
+ * Asserted, not inferred: the words file's type is built from this table's keys, so inferring the
+ * table's type from the file would go in a circle.
+ */
+type WordsLoader = () => Promise<{ words: object }>;
+
+/**
  * The site's languages, the default first. Adding one is an entry here and its words file
- * (`src/content/<code>.ts`, registered in `src/content/byLanguage.ts`).
+ * (`src/content/words/<code>.ts`); everything that lists the languages reads this table.
  */
 export const languages = {
   en: {
@@ -30,6 +43,9 @@ export const languages = {
     intl: 'en-GB',
     og: 'en_GB',
     paths: { home: '/', terms: '/terms', privacy: '/privacy', imprint: '/imprint' },
+    shareImage: '/og-image.png',
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- see WordsLoader
+    words: (() => import('./words/en.ts')) as WordsLoader,
   },
   de: {
     name: 'Deutsch',
@@ -41,6 +57,9 @@ export const languages = {
       privacy: '/de/datenschutz',
       imprint: '/de/impressum',
     },
+    shareImage: '/og-image-de.png',
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- see WordsLoader
+    words: (() => import('./words/de.ts')) as WordsLoader,
   },
 } as const satisfies Record<string, Language>;
 

@@ -6,7 +6,7 @@ import { locales, pageKeys } from './languages.ts';
 
 /**
  * The one description of the content's shape: the facts (`facts.ts`) and each language's words
- * (`en.ts`, `de.ts`), with what each value must look like (texts filled in, the form of links,
+ * (`words/en.ts`, `words/de.ts`), with what each value must look like (texts filled in, the form of links,
  * addresses, dates, colours and numbers, images that exist, texts short enough where they are cut).
  * The compiler checks the files against the types inferred here; the build runs the schemas
  * (`validateContent.ts`) and names the file and the field of every problem.
@@ -361,7 +361,7 @@ type ColumnWords<Columns extends Record<string, readonly string[]>> = z.ZodObjec
 }>;
 
 /**
- * A language's words (`en.ts`, `de.ts`) for the items the facts list, by the same keys: the
+ * A language's words (`words/en.ts`, `words/de.ts`) for the items the facts list, by the same keys: the
  * compiler rejects a key a language lacks or one the facts do not have.
  */
 const columns = Object.entries(facts.footerColumns).map(([column, anchors]) => [
@@ -387,17 +387,20 @@ export const wordsSchema = z.object({
     lastUpdatedLabel: words,
     /** Said after the name of every link that opens a new tab, for those who do not see the page. */
     opensInNewTab: words,
-    /** Each of the site's languages, named in this one: "German", "Englisch". */
-    languageNames: keyed(locales, words),
     /**
-     * The invitation to read the site in THIS language, shown on the other language's home page
-     * to a visitor whose browser prefers this one.
+     * The site's languages, named in this one: "German", "Englisch". A language missing here goes
+     * by its own name (the language table's `name`).
+     */
+    languageNames: keyed(locales, words).partial(),
+    /**
+     * The invitation to read the site in THIS language: a bar at the top of every page in the
+     * other languages, shown to a visitor whose browser prefers this one. One line on a desktop.
      */
     languageOffer: z.object({
       text: words,
       /** The link to the page in this language. */
       action: words,
-      /** Accessible name of the button that closes the note (for good). */
+      /** Accessible name of the button that closes the bar (for good). */
       dismiss: words,
     }),
   }),
@@ -552,7 +555,7 @@ export const wordsSchema = z.object({
   error: z.object({ meta, title: words, text: words, homeLabel: words, reloadLabel: words }),
 });
 
-/** What each language writes (`en.ts`, `de.ts`): only words, for the facts' items by their keys. */
+/** What each language writes (`words/en.ts`, `words/de.ts`): only words, for the facts' items by their keys. */
 export type ContentStrings = z.input<typeof wordsSchema>;
 
 /** Every text of a language's words that is not filled in, wherever it sits and however the words grow. */

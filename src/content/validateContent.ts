@@ -34,7 +34,8 @@ export interface CheckContext {
 }
 
 export const factsFile = 'src/content/facts.ts';
-export const wordsFiles: Record<Locale, string> = { en: 'src/content/en.ts', de: 'src/content/de.ts' };
+/** Where a language's words are written (the language table loads them from there). */
+export const wordsFile = (locale: Locale): string => `src/content/words/${locale}.ts`;
 
 /** `about.paragraphs[2]`: the path as the owner finds it in the file. */
 function pathOf(path: readonly PropertyKey[]): string {
@@ -85,7 +86,7 @@ export function validateContent({ facts, words }: ContentSources, context: Check
       problems: problemsOf(facts, factsSchema(context).safeParse(facts).error?.issues ?? []),
     },
     ...Object.entries(words).map(([locale, strings]) => ({
-      file: wordsFiles[locale as Locale],
+      file: wordsFile(locale as Locale),
       problems: problemsOf(strings, [
         ...(wordsSchema.safeParse(strings).error?.issues ?? []),
         ...emptyTexts(strings),

@@ -1,7 +1,11 @@
+import { languages } from '../content/languages';
 import type { Locale } from './locales';
 
-/** The months' names in each language, January first. */
-const monthNames: Record<Locale, readonly string[]> = {
+/**
+ * The months' names in the languages written out here, January first. A language missing from
+ * these tables is written by `Intl` (correct, only slower the first time; see below).
+ */
+const monthNames: Partial<Record<Locale, readonly string[]>> = {
   en: [
     'January',
     'February',
@@ -33,7 +37,7 @@ const monthNames: Record<Locale, readonly string[]> = {
 };
 
 /** How each language writes a day, its month's name and a year. */
-const longDates: Record<Locale, (day: number, month: string, year: number) => string> = {
+const longDates: Partial<Record<Locale, (day: number, month: string, year: number) => string>> = {
   en: (day, month, year) => `${String(day)} ${month} ${String(year)}`,
   de: (day, month, year) => `${String(day)}. ${month} ${String(year)}`,
 };
@@ -46,16 +50,22 @@ const longDates: Record<Locale, (day: number, month: string, year: number) => st
  */
 export function formatLongDate(isoDate: string, locale: Locale): string {
   const date = new Date(isoDate);
-  const month = monthNames[locale][date.getUTCMonth()];
-  if (month === undefined || Number.isNaN(date.getTime())) throw new Error(`Not a date: "${isoDate}".`);
-  return longDates[locale](date.getUTCDate(), month, date.getUTCFullYear());
+  if (Number.isNaN(date.getTime())) throw new Error(`Not a date: "${isoDate}".`);
+  const month = monthNames[locale]?.[date.getUTCMonth()];
+  const written = longDates[locale];
+  if (month === undefined || !written) {
+    return new Intl.DateTimeFormat(languages[locale].intl, { dateStyle: 'long', timeZone: 'UTC' }).format(
+      date,
+    );
+  }
+  return written(date.getUTCDate(), month, date.getUTCFullYear());
 }
 
 /**
  * What groups the thousands of a large number in each language ("15,000", "15.000"). Kept here,
  * not in `localeInfo`: that table is part of every page's first load, and only the contact form writes counts.
  */
-const groupSeparators: Record<Locale, string> = { en: ',', de: '.' };
+const groupSeparators: Partial<Record<Locale, string>> = { en: ',', de: '.' };
 
 /**
  * A count (a whole number) as the language writes it. Four-digit numbers stay unseparated in both
@@ -66,6 +76,10 @@ const groupSeparators: Record<Locale, string> = { en: ',', de: '.' };
  */
 export function formatNumber(count: number, locale: Locale): string {
   const digits = String(Math.abs(Math.trunc(count)));
-  const grouped = digits.length < 5 ? digits : digits.replace(/\B(?=(\d{3})+$)/g, groupSeparators[locale]);
+  const separator = groupSeparators[locale];
+  if (separator === undefined) {
+    return new Intl.NumberFormat(languages[locale].intl, { useGrouping: 'min2' }).format(Math.trunc(count));
+  }
+  const grouped = digits.length < 5 ? digits : digits.replace(/\B(?=(\d{3})+$)/g, separator);
   return count < 0 ? `-${grouped}` : grouped;
 }

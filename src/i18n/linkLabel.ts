@@ -1,4 +1,5 @@
 import type { Link } from '../content/types';
+import { localeInfo } from './locales';
 import { useLocale, useSiteContent } from './SiteContentProvider';
 
 /**
@@ -9,5 +10,5 @@ export function useLinkLabel(link: Link): string {
   const locale = useLocale();
   const { chrome } = useSiteContent();
   if (!link.language || link.language === locale) return link.label;
-  return `${link.label} (${chrome.languageNames[link.language]})`;
+  return `${link.label} (${chrome.languageNames[link.language] ?? localeInfo[link.language].name})`;
 }

@@ -26,7 +26,7 @@ export {
   type PageKey,
 } from '../content/languages';
 
-export type LocaleInfo = Omit<Language, 'paths'>;
+export type LocaleInfo = Omit<Language, 'paths' | 'words'>;
 
 /** Each language's names (see the language table). */
 export const localeInfo: Record<Locale, LocaleInfo> = languages;

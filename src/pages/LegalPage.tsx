@@ -40,6 +40,22 @@ const sectionsSx = {
   '& > li > address > span': { display: 'block' },
 } as const;
 
+/** "Back to Home" above a legal page's title: a text button link, its icon aligned with the text below. */
+export function BackHomeLink() {
+  const { chrome } = useSiteContent();
+  const locale = useLocale();
+  return (
+    <ButtonLink
+      href={localeRoot(locale)}
+      variant="text"
+      startIcon={<ArrowBackRounded aria-hidden />}
+      sx={{ ml: -1.5, mb: 4 }}
+    >
+      {chrome.backToHome}
+    </ButtonLink>
+  );
+}
+
 /** Terms, Privacy and Imprint: a readable measure, numbered sections, the date of the last change. */
 export function LegalPage({
   page,
@@ -51,14 +67,7 @@ export function LegalPage({
   const locale = useLocale();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
-      <ButtonLink
-        href={localeRoot(locale)}
-        variant="text"
-        startIcon={<ArrowBackRounded aria-hidden />}
-        sx={{ ml: -1.5, mb: 4 }}
-      >
-        {chrome.backToHome}
-      </ButtonLink>
+      <BackHomeLink />
       <Box component="article">
         {/* The title spans the page's column, not the text's measure: a long German compound
             ("Datenschutzerklärung") stays whole on a desktop and breaks at its soft hyphen only

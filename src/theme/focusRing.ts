@@ -1,13 +1,14 @@
 import type { Theme } from '@mui/material/styles';
 
 /**
- * The site's one focus indicator: a ring in the brand colour just outside the element. Every
+ * The site's one focus indicator: a ring in its token's colour (`action.focusRing`, the brand
+ * colour) just outside the element. Every
  * focusable thing shows the same one, whichever rule draws it (the page-wide `:focus-visible`,
  * MUI's buttons, links).
  */
 export function focusRing(theme: Theme) {
   return {
-    outline: `2px solid ${theme.vars.palette.primary.main}`,
+    outline: `2px solid ${theme.vars.palette.action.focusRing}`,
     outlineOffset: 2,
   } as const;
 }

@@ -14,10 +14,11 @@ const pressed = `:active:not(.${buttonBaseClasses.disabled})`;
  * How a button or icon button looks while pressed: drawn by the browser the moment a press
  * starts, before any script runs and however long the press's effect takes (the site's buttons
  * have no ripple). Plain colours, which contrast checkers can read. A filled button takes its
- * hover colour (a touch screen has no hover to show it first); a text or outlined one a tint of its
- * colour, stronger than its hover's; an icon button a neutral shade (dark on light, light on dark),
- * which shows on the page and on a filled toast alike. Page-wide rules, written once for the page
- * rather than into every button's own class.
+ * hover colour (a touch screen has no hover to show it first); a text or outlined one its colour
+ * at the pressed opacity (the state tokens, `action.activatedOpacity`), stronger than its hover's;
+ * an icon button a neutral shade (dark on light, light on dark), which shows on the page and on a
+ * filled toast alike. Page-wide rules, written once for the page rather than into every button's
+ * own class.
  */
 export function pressedStyles(theme: Theme) {
   const { action } = theme.vars.palette;

@@ -17,7 +17,7 @@ function SampleContent({ tone }: { tone?: 'primary' | 'secondary' }) {
   return (
     <ContentCardBody padding={{ xs: 3, md: 4 }} gap={2}>
       <IconBadge name={talk.icon} tone={tone} />
-      <Typography variant="h3" component="h2">
+      <Typography variant="h4" component="h2">
         {talk.title}
       </Typography>
       <Typography color="text.secondary">{talk.description}</Typography>
@@ -42,6 +42,7 @@ const meta = {
       do: [
         'Use for one item of a set, in a grid of equal cards.',
         'Use an accent only to tell kinds of card apart (a live venture from one coming soon).',
+        'Set its heading in the h4 style (Inter), whatever its level in the outline: every card heading names one item of a set, and Fraunces is kept for the headings that open a page, a section or a block.',
       ],
       dont: ['Do not nest cards.', 'Do not make the whole card a link; put a link inside it.'],
     },

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
 import { localeRoot } from '@/i18n/locales';
 import { pageStory, type AppAtRouteProps } from '../support/AppAtRoute';
 import { contentFor, localeFor } from '../support/storyContent';
-import { LegalPage } from '@/pages/LegalPage';
+import { BackHomeLink, LegalPage } from '@/pages/LegalPage';
+import { StatesBoard, expectEveryState, statesStory } from '../support/States';
 
 const page = pageStory(LegalPage, {
   keyboard:
@@ -50,3 +52,27 @@ export const Terms: Story = {
 export const Privacy: Story = { tags: ['snapshot-as-route'], args: { path: '/privacy' } };
 
 export const Imprint: Story = { tags: ['snapshot-as-route'], args: { path: '/imprint' } };
+
+/**
+ * "Back to Home" at rest, under the pointer, focused from the keyboard and pressed: a text button
+ * link, tinted in the brand colour under the pointer and more when pressed (Foundations/Tokens:
+ * `action.hover`, `action.pressed`), with the site's focus ring (`focusRing`).
+ */
+export const BackStates: Story = {
+  name: 'Back states',
+  // A board of the page's control: the path is not read.
+  args: { path: '/terms' },
+  ...statesStory,
+  // A board of one control, not a page: no skip link or landmarks to ask for.
+  parameters: { ...statesStory.parameters, a11y: { config: { rules: [{ id: 'bypass', enabled: false }] } } },
+  render: () => (
+    <MemoryRouter>
+      <StatesBoard samples={[{ label: 'back to home', node: <BackHomeLink /> }]} />
+    </MemoryRouter>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    await expectEveryState(canvasElement, 1);
+    const back = within(canvasElement).getAllByRole('link', { name: contentFor(globals).chrome.backToHome });
+    for (const link of back) await expect(link).toHaveAttribute('href', localeRoot(localeFor(globals)));
+  },
+};

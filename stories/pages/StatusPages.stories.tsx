@@ -1,9 +1,12 @@
+import Stack from '@mui/material/Stack';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { localeRoot } from '@/i18n/locales';
 import { pageStory, type AppAtRouteProps } from '../support/AppAtRoute';
 import { contentFor, localeFor } from '../support/storyContent';
 import { StatusScreen } from '@/pages/StatusScreen';
+import { ErrorActions } from '@/pages/ErrorPage';
+import { StatesBoard, expectEveryState, statesStory } from '../support/States';
 
 const page = pageStory(StatusScreen, {
   keyboard:
@@ -61,5 +64,40 @@ export const ErrorScreen: Story = {
     const page = within(canvasElement);
     // In another language its copy arrives with that language's content: wait for it.
     await expect(await page.findByRole('heading', { name: contentFor(globals).error.title })).toBeVisible();
+  },
+};
+
+/**
+ * The error screen's two buttons at rest, under the pointer, focused from the keyboard and
+ * pressed: home, filled (hover and pressed in Foundations/Tokens: `primary.dark`), and Reload
+ * page, outlined (tinted, `action.hover` and `action.pressed`); the focus ring is the site's one
+ * (`focusRing`).
+ */
+export const ErrorActionStates: Story = {
+  name: 'Error action states',
+  // A board of the screen's controls: the path is not read.
+  args: { path: '/' },
+  ...statesStory,
+  // A board of two controls, not a page: no skip link or landmarks to ask for.
+  parameters: { ...statesStory.parameters, a11y: { config: { rules: [{ id: 'bypass', enabled: false }] } } },
+  render: () => (
+    <StatesBoard
+      minWidth={440}
+      samples={[
+        {
+          label: 'home · reload page',
+          node: (
+            <Stack direction="row" spacing={2}>
+              <ErrorActions />
+            </Stack>
+          ),
+        },
+      ]}
+    />
+  ),
+  play: async ({ canvasElement, globals }) => {
+    await expectEveryState(canvasElement, 2);
+    const { error } = contentFor(globals);
+    await expect(within(canvasElement).getAllByRole('button', { name: error.reloadLabel })).toHaveLength(4);
   },
 };

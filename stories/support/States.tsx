@@ -6,10 +6,10 @@ import { focusRing } from '@/theme/focusRing';
 
 /** The states a pointer or a keyboard puts a control in, as the boards show them, one row each. */
 export const interactionStates = ['rest', 'hover', 'focus-visible', 'active'] as const;
-type InteractionState = (typeof interactionStates)[number];
+export type InteractionState = (typeof interactionStates)[number];
 
 /** The controls in a row of the board: links and buttons. */
-const controlsIn = (state: InteractionState) => `.state-${state} :is(a, button)`;
+export const controlsIn = (state: InteractionState) => `.state-${state} :is(a, button)`;
 
 /**
  * What a states board's story sets. Its globals have the pseudo-states addon hold the hover and
@@ -30,8 +30,19 @@ export interface StateSample {
   node: ReactNode;
 }
 
-/** A board of samples (columns) in each interaction state (rows), each cell named. */
-export function StatesBoard({ samples, minWidth = 160 }: { samples: StateSample[]; minWidth?: number }) {
+/**
+ * A board of samples (columns) in each interaction state (rows), each cell named. A control seen
+ * only in some states (the skip link, only while focused) lists those `states`.
+ */
+export function StatesBoard({
+  samples,
+  minWidth = 160,
+  states = interactionStates,
+}: {
+  samples: StateSample[];
+  minWidth?: number;
+  states?: readonly InteractionState[];
+}) {
   return (
     <Box
       sx={{
@@ -47,7 +58,7 @@ export function StatesBoard({ samples, minWidth = 160 }: { samples: StateSample[
           {label}
         </Typography>
       ))}
-      {interactionStates.map((state) => (
+      {states.map((state) => (
         <Fragment key={state}>
           <Typography variant="caption" color="text.secondary" component="p">
             {state}
@@ -73,8 +84,12 @@ export function StatesBoard({ samples, minWidth = 160 }: { samples: StateSample[
 }
 
 /** Checks the board holds every sample in every state: `samples` controls in each row. */
-export async function expectEveryState(canvasElement: HTMLElement, samples: number) {
-  for (const state of interactionStates) {
+export async function expectEveryState(
+  canvasElement: HTMLElement,
+  samples: number,
+  states: readonly InteractionState[] = interactionStates,
+) {
+  for (const state of states) {
     await expect(canvasElement.querySelectorAll(controlsIn(state))).toHaveLength(samples);
   }
 }

@@ -188,8 +188,10 @@ const copyOf = ({ globals }: Pick<PlayContext, 'globals'>) => contentFor(globals
  * Every state of the contact form, with a message a visitor might send in each language (`drafts`).
  * Each play types and looks for the copy of the story's language, so it passes in either.
  */
-export function contactFormStates(drafts: Record<Locale, Record<FieldName, string>>) {
-  const draftOf = ({ globals }: Pick<PlayContext, 'globals'>) => drafts[localeFor(globals)];
+export function contactFormStates(
+  drafts: Partial<Record<Locale, Record<FieldName, string>>> & { en: Record<FieldName, string> },
+) {
+  const draftOf = ({ globals }: Pick<PlayContext, 'globals'>) => drafts[localeFor(globals)] ?? drafts.en;
   const fieldOf = (context: PlayContext, name: FieldName) =>
     field(context.canvasElement, copyOf(context).fields[name].label);
   const fill = (context: PlayContext, enter = pasteInto) =>

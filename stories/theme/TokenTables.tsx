@@ -17,7 +17,7 @@ import {
   terracotta,
 } from '@/theme/themePrimitives';
 import { focusRing, focusRingOnFill } from '@/theme/focusRing';
-import { contrastRatio, formatRatio } from './contrast';
+import { contrastRatio, formatRatio, onBackground } from './contrast';
 
 const theme = getTheme();
 
@@ -439,6 +439,241 @@ export function FocusRingTokens() {
   );
 }
 
+/** The CSS variable a `theme.vars` value reads, as a designer copies it: `--mui-palette-action-hover`. */
+const cssVariable = (themeVar: string) => /var\((--[\w-]+)/.exec(themeVar)?.[1] ?? themeVar;
+
+const { palette: vars } = theme.vars;
+
+/**
+ * WCAG's minimum for what is drawn on a state's colour: text 4.5:1; a focus ring 3:1 against what
+ * is around it; a disabled control none (WCAG 1.4.3 exempts it), its ratio shown for information.
+ */
+type Minimum = 4.5 | 3 | 'exempt';
+
+interface StateToken {
+  /** The token's name in the theme, which the stories cite. */
+  name: string;
+  /** `theme.vars` of the token, and of the text drawn on it (its CSS variables are read from them). */
+  variable: string;
+  textVariable?: string;
+  /** Where the product draws it. */
+  use: string;
+  /** Its value in a scheme's palette, and the text colour drawn on it (none: a ring). */
+  value: (palette: Palette) => string;
+  text?: (palette: Palette) => string;
+  minimum: Minimum;
+}
+
+const stateTokens: StateToken[] = [
+  {
+    name: 'action.focusRing',
+    variable: vars.action.focusRing,
+    use: 'The focus ring (focusRing below), around every control focused from the keyboard. Measured against the page and the card background.',
+    value: (p) => p.action.focusRing,
+    minimum: 3,
+  },
+  {
+    name: 'action.hover',
+    variable: vars.action.hover,
+    textVariable: vars.text.primary,
+    use: 'Under the pointer: nav links, the language switch. Text and outlined buttons take their own colour at action.hoverOpacity, the same tint for primary ones.',
+    value: (p) => p.action.hover,
+    text: (p) => p.text.primary,
+    minimum: 4.5,
+  },
+  {
+    name: 'action.selected',
+    variable: vars.action.selected,
+    textVariable: vars.primary.main,
+    use: 'Current: the nav link of the section in view (its text in primary.main).',
+    value: (p) => p.action.selected,
+    text: (p) => p.primary.main,
+    minimum: 4.5,
+  },
+  {
+    name: 'action.pressed',
+    variable: vars.action.pressed,
+    textVariable: vars.primary.main,
+    use: 'Pressed: links, nav links, the language switch. Text and outlined buttons take their own colour at action.activatedOpacity, the same tint for primary ones.',
+    value: (p) => p.action.pressed,
+    text: (p) => p.primary.main,
+    minimum: 4.5,
+  },
+  {
+    name: 'primary.dark',
+    variable: vars.primary.dark,
+    textVariable: vars.primary.contrastText,
+    use: 'A filled control under the pointer and pressed: contained primary buttons, the skip link.',
+    value: (p) => p.primary.dark,
+    text: (p) => p.primary.contrastText,
+    minimum: 4.5,
+  },
+  {
+    name: 'secondary.dark',
+    variable: vars.secondary.dark,
+    textVariable: vars.secondary.contrastText,
+    use: 'A contained secondary button under the pointer and pressed.',
+    value: (p) => p.secondary.dark,
+    text: (p) => p.secondary.contrastText,
+    minimum: 4.5,
+  },
+  {
+    name: 'action.disabledBackground',
+    variable: vars.action.disabledBackground,
+    textVariable: vars.action.disabled,
+    use: 'A disabled control: its fill (contained) or border (outlined), its text and icon in action.disabled. Send while sending, the calendar choice while it loads.',
+    value: (p) => p.action.disabledBackground,
+    text: (p) => p.action.disabled,
+    minimum: 'exempt',
+  },
+];
+
+/** A state's colour as one scheme draws it: on that scheme's page, with the text drawn on it. */
+function StateSample({ token, scheme }: { token: StateToken; scheme: Scheme }) {
+  const palette = theme.colorSchemes[scheme]?.palette;
+  if (!palette) return null;
+  const page = palette.background.default;
+  const value = token.value(palette);
+  const shown = onBackground(value, page);
+  const text = token.text?.(palette);
+  const verdict = (ratio: number) =>
+    token.minimum === 'exempt'
+      ? 'exempt (disabled)'
+      : ratio >= token.minimum
+        ? `AA (${String(token.minimum)}:1)`
+        : 'below AA';
+  const ratios = text
+    ? [`${formatRatio(contrastRatio(text, shown))} ${verdict(contrastRatio(text, shown))}`]
+    : [page, palette.background.paper].map((behind) => {
+        const ratio = contrastRatio(shown, behind);
+        return `${behind === page ? 'page' : 'card'} ${formatRatio(ratio)} ${verdict(ratio)}`;
+      });
+  const sample = { px: 1.5, py: 0.5, borderRadius: 1, typography: 'body2', fontWeight: 600 } as const;
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+      <Box sx={{ p: 1, borderRadius: 1, bgcolor: page, border: 1, borderColor: 'divider', flexShrink: 0 }}>
+        {text ? (
+          // A disabled control's pair is exempt from contrast: drawn as one, so a checker skips it too.
+          <Box
+            component={token.minimum === 'exempt' ? 'button' : 'span'}
+            disabled={token.minimum === 'exempt' || undefined}
+            sx={{ ...sample, display: 'block', border: 0, bgcolor: value, color: text }}
+          >
+            Aa
+          </Box>
+        ) : (
+          <Box
+            sx={{ ...sample, outline: `2px solid ${value}`, outlineOffset: 2, color: palette.text.primary }}
+          >
+            Aa
+          </Box>
+        )}
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="caption" component="p" sx={{ fontWeight: 600 }}>
+          {scheme}: {value}
+        </Typography>
+        {ratios.map((line) => (
+          <Typography key={line} variant="caption" color="text.secondary" component="p">
+            {line}
+          </Typography>
+        ))}
+      </Box>
+    </Stack>
+  );
+}
+
+/** A CSS variable, set to be selected whole with one click, for a designer to copy. */
+function CssVariable({ themeVar }: { themeVar: string }) {
+  return (
+    <Box
+      component="code"
+      sx={{
+        display: 'block',
+        typography: 'caption',
+        fontFamily: 'monospace',
+        userSelect: 'all',
+        overflowWrap: 'anywhere',
+      }}
+    >
+      {cssVariable(themeVar)}
+    </Box>
+  );
+}
+
+/**
+ * The state tokens: the colour of each state of a control, its CSS variable (and that of the text
+ * drawn on it), where the product draws it, and its value and contrast in each scheme.
+ */
+export function StateTokens() {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
+      }}
+    >
+      {stateTokens.map((token) => (
+        <Stack
+          key={token.name}
+          spacing={1}
+          sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 2, minWidth: 0 }}
+        >
+          <Typography variant="body2" component="h3" sx={{ fontWeight: 600 }}>
+            {token.name}
+          </Typography>
+          <CssVariable themeVar={token.variable} />
+          {token.textVariable && (
+            <Typography variant="caption" color="text.secondary" component="div">
+              text on it: <CssVariable themeVar={token.textVariable} />
+            </Typography>
+          )}
+          <Typography variant="caption" color="text.secondary" component="p">
+            {token.use}
+          </Typography>
+          {schemes.map((scheme) => (
+            <StateSample key={scheme} token={token} scheme={scheme} />
+          ))}
+        </Stack>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * The opacities at which a button's own colour tints it, by state (`action.*Opacity`); the current
+ * state has no opacity of its own, as only nav links show it (`action.selected`).
+ */
+export function StateOpacities() {
+  const rows = [
+    ['action.hoverOpacity', vars.action.hoverOpacity, 'under the pointer'],
+    ['action.activatedOpacity', vars.action.activatedOpacity, 'pressed'],
+  ] as const;
+  return (
+    <TokenRows
+      rows={rows.map(([name, themeVar, state]) => ({
+        name,
+        value: schemes
+          .map((scheme) => {
+            const action = theme.colorSchemes[scheme]?.palette.action;
+            const key = name.slice('action.'.length) as 'hoverOpacity' | 'activatedOpacity';
+            return `${scheme} ${String(action?.[key])}`;
+          })
+          .join(', '),
+        sample: (
+          <Box>
+            <CssVariable themeVar={String(themeVar)} />
+            <Typography variant="caption" color="text.secondary" component="p">
+              {state}
+            </Typography>
+          </Box>
+        ),
+      }))}
+    />
+  );
+}
+
 /**
  * The sections of the tokens page, in order, each with what a designer needs to know to read it.
  * Both the Foundations docs page and the snapshot story draw this list, so they cannot differ.
@@ -462,7 +697,7 @@ const overview: { title: string; intro?: string; body: ReactNode }[] = [
   {
     title: 'Type scale',
     intro:
-      'Headings use Fraunces (variable serif), text uses Inter (variable sans); both are self-hosted from npm (@fontsource-variable/*).',
+      "Headings that open a page, a section or a block (h1 to h3) use Fraunces (variable serif); everything else uses Inter (variable sans), a card's heading too: it names one item of a set (a role, a talk, an artwork, a venture), so every card heading takes h4, whatever its level in the outline. Both fonts are self-hosted from npm (@fontsource-variable/*).",
     body: <TypeScale />,
   },
   { title: 'Spacing', intro: 'An 8 px grid: theme.spacing(n) is n × 8 px.', body: <SpacingScale /> },
@@ -470,9 +705,21 @@ const overview: { title: string; intro?: string; body: ReactNode }[] = [
   { title: 'Shadows', body: <ShadowScale /> },
   { title: 'Breakpoints', body: <BreakpointScale /> },
   {
+    title: 'States',
+    intro:
+      'How a control shows it is under the pointer, current, pressed, focused or disabled: one token per state, in MUI\'s action group (src/theme/themePrimitives.ts, stateColours), which MUI\'s own components read too. Copy the CSS variable to use it; each is measured in both schemes against what is drawn on it. Components draw no state colour of their own. Every state of a control is shown on its "States" board.',
+    body: <StateTokens />,
+  },
+  {
+    title: 'State opacities',
+    intro:
+      'A text or outlined button of another colour tints with its own colour at these opacities; pressed stronger than hover, as with the brand tints above.',
+    body: <StateOpacities />,
+  },
+  {
     title: 'Focus',
     intro:
-      'Every element a keyboard can reach shows the same ring when it is focused from the keyboard (src/theme/focusRing.ts).',
+      'Every element a keyboard can reach shows the same ring, in action.focusRing, when it is focused from the keyboard (src/theme/focusRing.ts).',
     body: <FocusRingTokens />,
   },
   {
@@ -484,8 +731,9 @@ const overview: { title: string; intro?: string; body: ReactNode }[] = [
 
 /**
  * The design tokens: every colour (both schemes, the raw scales, the contrast of each text colour
- * on its background with the AA verdict), text style, spacing step, radius, shadow, breakpoint,
- * focus ring and motion of the product, read from the theme itself. Use it to pick a value by its
+ * on its background with the AA verdict), the colours of a control's states (with their CSS
+ * variables and contrast), text style, spacing step, radius, shadow, breakpoint, focus ring and
+ * motion of the product, read from the theme itself. Use it to pick a value by its
  * role before designing a new part, and to check that a colour pair is readable.
  */
 export function TokenOverview() {

@@ -14,6 +14,7 @@ const meta = {
       ],
       dont: [
         'Do not write a colour, size or duration as a literal in a component: use a token, or add one here.',
+        'Do not give a control a hover, pressed or disabled colour of its own: use the state tokens, so every control answers alike.',
         'Do not give cards a shadow: cards lie flat; only what floats over the page (a toast, the language offer) casts one.',
       ],
     },
@@ -25,7 +26,8 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * Every token, read from the theme: the colours of both schemes, the raw colour scales, the
- * contrast of each text colour on its background (with the AA verdict), the type scale, spacing,
+ * contrast of each text colour on its background (with the AA verdict), the state tokens with
+ * their CSS variables and contrast, the type scale, spacing,
  * radii, shadows, breakpoints, the focus ring and motion. The docs page shows this overview; the
  * story is its snapshot, tested in light and dark but left out of the sidebar, so every token is
  * shown once.

@@ -23,3 +23,21 @@ export function contrastRatio(foreground: string, background: string) {
 export function formatRatio(ratio: number): string {
   return `${(Math.floor(ratio * 100) / 100).toFixed(2)}:1`;
 }
+
+/**
+ * A colour as it shows on an opaque background: `#RRGGBB` as it is, `rgba(r, g, b, a)` mixed
+ * into the background (a state's tint on the page), as `#RRGGBB`.
+ */
+export function onBackground(colour: string, background: string): string {
+  const tinted = /^rgba\((\d+),\s*(\d+),\s*(\d+),\s*([\d.]+)\)$/.exec(colour);
+  if (!tinted) return colour;
+  const [, ...parts] = tinted;
+  const [r = 0, g = 0, b = 0, alpha = 1] = parts.map(Number);
+  const channel = (value: number, start: number) => {
+    const under = parseInt(background.slice(start, start + 2), 16);
+    return Math.round(value * alpha + under * (1 - alpha))
+      .toString(16)
+      .padStart(2, '0');
+  };
+  return `#${channel(r, 1)}${channel(g, 3)}${channel(b, 5)}`.toUpperCase();
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { content } from '@/content';
-import { contentDe } from '@/content/de';
+import { contentByLocale } from '@/content/byLanguage';
 import { sectionAnchors } from '@/content/anchors';
 import { headerHeight } from '@/theme/globalStyles';
 import { pageSettled, watchConsole } from '../support/consoleGuard';
@@ -109,7 +109,7 @@ test('every link that opens a new tab is safe from the opened page and says it o
 }) => {
   for (const route of siteRoutes) {
     await page.goto(route.path);
-    const { opensInNewTab } = (route.path.startsWith('/de/') ? contentDe : content).chrome;
+    const { opensInNewTab } = (route.path.startsWith('/de/') ? contentByLocale.de : content).chrome;
     // The link's own name, then the note: "Download Resume (opens in a new tab)".
     const namedWithNote = new RegExp(`\\S ${opensInNewTab.replace(/[()]/g, '\\$&')}$`);
     for (const link of await page.locator('a[target="_blank"]').all()) {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatNumber } from '@/i18n/format';
+import { localeInfo } from '@/i18n/locales';
 import { pageSettled, watchConsole } from '../support/consoleGuard';
 import {
   emailEndpoint,
@@ -21,13 +22,12 @@ import { blockSchedulingProvider } from '../support/scheduling';
  * restored draft, the notes shown where the form cannot work, the error and not-found screens. Each
  * is read in one language and must hold no text that only the other language has.
  */
-const browserLocale = { en: 'en-GB', de: 'de-DE' } as const;
 
 for (const language of siteLanguages) {
   const { name, locale, copy, other, home, unknown } = language;
   test.describe(`every state of the ${name} site`, () => {
     // A visitor whose browser prefers this language: no note offers the other one.
-    test.use({ locale: browserLocale[locale] });
+    test.use({ locale: localeInfo[locale].intl });
     const foreign = onlyIn(other, copy);
     const expectNoForeignText = async (page: Page) => {
       expect(foundIn(await readableText(page), foreign)).toEqual([]);

@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
-import { content } from '@/content';
-import { contentDe } from '@/content/de';
+import { contentByLocale } from '@/content/byLanguage';
 import type { SiteContent } from '@/content/types';
-import { pagePaths, type Locale } from '@/i18n/locales';
+import { defaultLocale, locales, pagePaths, type Locale } from '@/i18n/locales';
 
 /** One of the site's languages, as a test visits it: its copy, the other language's, its pages. */
 export interface SiteLanguage {
@@ -16,26 +15,23 @@ export interface SiteLanguage {
   unknown: string;
 }
 
-export const english: SiteLanguage = {
-  name: 'English',
-  locale: 'en',
-  copy: content,
-  other: contentDe,
-  home: pagePaths.en.home,
-  unknown: '/no-such-page',
-};
-
-export const german: SiteLanguage = {
-  name: 'German',
-  locale: 'de',
-  copy: contentDe,
-  other: content,
-  home: pagePaths.de.home,
-  unknown: '/de/gibt-es-nicht',
-};
+/** A language of the table as a test visits it; `other` is the default language's copy, or the next one's. */
+function siteLanguage(locale: Locale): SiteLanguage {
+  const otherLocale = locale === defaultLocale ? locales.find((code) => code !== locale) : defaultLocale;
+  return {
+    name: new Intl.DisplayNames(['en'], { type: 'language' }).of(locale) ?? locale,
+    locale,
+    copy: contentByLocale[locale],
+    other: contentByLocale[otherLocale ?? locale],
+    home: pagePaths[locale].home,
+    unknown: `${pagePaths[locale].home}no-such-page`,
+  };
+}
 
 /** Tests that must hold in every language run once for each of these. */
-export const siteLanguages: readonly SiteLanguage[] = [english, german];
+export const siteLanguages: readonly SiteLanguage[] = locales.map(siteLanguage);
+export const english = siteLanguage('en');
+export const german = siteLanguage('de');
 
 /** Fields whose values are not language: addresses, ids, and names (which are never translated). */
 const languageNeutral = new Set([
@@ -103,13 +99,16 @@ export function onlyIn(language: SiteContent, other: SiteContent): string[] {
 /** The text a visitor reads or hears: visible text, alt texts, labels, placeholders. */
 export async function readableText(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const attributes = Array.from(
-      document.querySelectorAll('[alt], [aria-label], [placeholder], [title]'),
-      (element) =>
-        ['alt', 'aria-label', 'placeholder', 'title'].map((name) => element.getAttribute(name) ?? ''),
-    ).flat();
-    // Text marked as another language (`lang`, e.g. the switch's "Deutsch") is that language's on purpose.
+    // Text marked as another language (`lang`, e.g. the switch's "Deutsch", the offer of the other
+    // language) is that language's on purpose, its labels too.
     const pageLanguage = document.documentElement.lang;
+    const attributes = Array.from(
+      document.querySelectorAll<HTMLElement>('[alt], [aria-label], [placeholder], [title]'),
+    )
+      .filter((element) => (element.closest<HTMLElement>('[lang]')?.lang ?? pageLanguage) === pageLanguage)
+      .flatMap((element) =>
+        ['alt', 'aria-label', 'placeholder', 'title'].map((name) => element.getAttribute(name) ?? ''),
+      );
     let text = document.body.innerText;
     for (const element of document.body.querySelectorAll<HTMLElement>('[lang]')) {
       if (element.lang !== pageLanguage) text = text.replace(element.innerText, '');

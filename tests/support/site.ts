@@ -1,6 +1,6 @@
 import { contentByLocale } from '@/content/byLanguage';
 import { sitePages } from '@/app/sitePages';
-import { defaultLocale } from '@/i18n/locales';
+import { defaultLocale, locales, pagePaths } from '@/i18n/locales';
 
 /** Every prerendered route (from the site's page table) with the heading a visitor should see first. */
 export const siteRoutes = sitePages.flatMap(({ locale, page, path }) => {
@@ -14,10 +14,11 @@ export const siteRoutes = sitePages.flatMap(({ locale, page, path }) => {
 export const unknownPath = '/no-such-page';
 
 /** Each language's not-found page, as the route snapshots name them. */
-export const notFoundRoutes = [
-  { path: unknownPath, name: 'not-found' },
-  { path: '/de/gibt-es-nicht', name: 'de-not-found' },
-] as const;
+export const notFoundRoutes = locales.map((locale) =>
+  locale === defaultLocale
+    ? { path: unknownPath, name: 'not-found' }
+    : { path: `${pagePaths[locale].home}no-such-page`, name: `${locale}-not-found` },
+);
 
 export const schemes = ['light', 'dark'] as const;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { content } from '@/content';
-import { contentDe } from '@/content/de';
+import { contentByLocale } from '@/content/byLanguage';
 import { composeContent } from '@/content/compose';
-import { en } from '@/content/en';
+import { words as en } from '@/content/words/en';
 import { facts } from '@/content/facts';
 import { pagePaths, sectionHref } from '@/content/languages';
 
@@ -26,14 +26,22 @@ function outline(value: unknown): unknown {
 
 describe('one content model for every language', () => {
   it('gives every language the same fields, items and facts (only the words differ)', () => {
-    expect(outline(contentDe)).toEqual(outline(content));
+    expect(outline(contentByLocale.de)).toEqual(outline(content));
   });
 
   it('writes each fact once: the same links, images, names and figures in every language', () => {
     const germanFacts = {
-      roles: contentDe.experience.roles.map(({ title, company, icon }) => ({ title, company, icon })),
-      artworks: contentDe.art.artworks.map(({ title, year, image }) => ({ title, year, image: image.name })),
-      contactLinks: contentDe.contact.links.map(({ icon, detail, href, external }) => ({
+      roles: contentByLocale.de.experience.roles.map(({ title, company, icon }) => ({
+        title,
+        company,
+        icon,
+      })),
+      artworks: contentByLocale.de.art.artworks.map(({ title, year, image }) => ({
+        title,
+        year,
+        image: image.name,
+      })),
+      contactLinks: contentByLocale.de.contact.links.map(({ icon, detail, href, external }) => ({
         icon,
         detail,
         href,
@@ -45,13 +53,13 @@ describe('one content model for every language', () => {
       artworks: Object.values(facts.artworks),
       contactLinks: Object.values(facts.contactLinks),
     });
-    expect(contentDe.legal).toBe(content.legal);
+    expect(contentByLocale.de.legal).toBe(content.legal);
   });
 
   it("links to the site's pages and sections in the page's own language, from the route table", () => {
     for (const [locale, siteContent] of [
       ['en', content],
-      ['de', contentDe],
+      ['de', contentByLocale.de],
     ] as const) {
       expect(siteContent.footer.legalLinks.map((link) => link.href)).toEqual(
         facts.legalPages.map((page) => pagePaths[locale][page]),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { content } from '@/content';
-import { contentDe } from '@/content/de';
+import { contentByLocale } from '@/content/byLanguage';
 import { absoluteUrl, personJsonLd, renderHeadTags, renderRobots, renderSitemap } from '@/app/documentHead';
 import { prerenderPaths } from '@/app/sitePages';
 
@@ -19,7 +19,7 @@ describe('document head', () => {
 
   it('links every page to itself in both languages, English for everyone else', () => {
     for (const locale of ['en', 'de'] as const) {
-      const tags = head({ content: locale === 'en' ? content : contentDe, locale, page: 'privacy' });
+      const tags = head({ content: locale === 'en' ? content : contentByLocale.de, locale, page: 'privacy' });
       expect(tags).toContain(`<link rel="alternate" hreflang="en" href="${content.siteUrl}/privacy" />`);
       expect(tags).toContain(
         `<link rel="alternate" hreflang="de" href="${content.siteUrl}/de/datenschutz" />`,
@@ -31,9 +31,9 @@ describe('document head', () => {
   });
 
   it('gives a German page its own canonical URL, German title and og:locale', () => {
-    const tags = head({ content: contentDe, locale: 'de', page: 'imprint' });
+    const tags = head({ content: contentByLocale.de, locale: 'de', page: 'imprint' });
     expect(tags).toContain(`<link rel="canonical" href="${content.siteUrl}/de/impressum" />`);
-    expect(tags).toContain(`<title>${contentDe.imprint.meta.title} · Amara Voss</title>`);
+    expect(tags).toContain(`<title>${contentByLocale.de.imprint.meta.title} · Amara Voss</title>`);
     expect(tags).toContain('<meta property="og:locale" content="de_DE" />');
     expect(tags).toContain('<meta property="og:locale:alternate" content="en_GB" />');
     // The share image says her roles in German too.
@@ -64,9 +64,9 @@ describe('document head', () => {
     );
     const json = script?.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '') ?? '';
     expect(JSON.parse(json)).toEqual(person);
-    expect(personJsonLd(contentDe, 'de')).toMatchObject({
-      jobTitle: contentDe.owner.jobTitle,
-      description: contentDe.hero.tagline,
+    expect(personJsonLd(contentByLocale.de, 'de')).toMatchObject({
+      jobTitle: contentByLocale.de.owner.jobTitle,
+      description: contentByLocale.de.hero.tagline,
       url: `${content.siteUrl}/de/`,
       mainEntityOfPage: { inLanguage: 'de-DE' },
     });

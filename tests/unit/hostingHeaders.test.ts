@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { locales } from '@/i18n/locales';
 import {
   contentSecurityPolicy,
   hostingHeaderRules,
@@ -81,8 +82,8 @@ describe('hosting files', () => {
   it('gives nginx the same headers in every location (nginx does not inherit add_header)', () => {
     const nginx = renderNginxSnippet(rules);
     const locations = nginx.split(/^location /m).slice(1);
-    // Assets, pages, the hosting files (refused), and for German a location with its own 404 page.
-    expect(locations).toHaveLength(4);
+    // Assets, pages, the hosting files (refused), and for each other language a location with its own 404 page.
+    expect(locations).toHaveLength(3 + locales.length - 1);
     for (const location of locations) {
       expect(location).toContain(
         `add_header Content-Security-Policy "${contentSecurityPolicy(hashes)}" always;`,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { content } from '@/content';
-import { contentDe } from '@/content/de';
+import { contentByLocale } from '@/content/byLanguage';
 import type { LegalPage } from '@/content/types';
 
 const languages = [
   ['English', content],
-  ['German', contentDe],
+  ['German', contentByLocale.de],
 ] as const;
 
 /** Everything a visitor reads on a legal page, as one text. */
@@ -36,12 +36,12 @@ describe('the legal pages state the same facts in every language', () => {
   it.each(['imprint', 'privacy', 'terms'] as const)(
     '%s: the same numbers in English and German (addresses, phone, laws, periods)',
     (page) => {
-      expect(numbersIn(contentDe[page])).toEqual(numbersIn(content[page]));
+      expect(numbersIn(contentByLocale.de[page])).toEqual(numbersIn(content[page]));
     },
   );
 
   it('takes the facts from one place: the German content reads the English module’s', () => {
-    expect(contentDe.legal).toBe(content.legal);
+    expect(contentByLocale.de.legal).toBe(content.legal);
   });
 
   it.each(languages)('%s imprint: the operator, her address and the ways to reach her', (_, site) => {

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bootScript, fontFaceRules } from '../../scripts/pageBoot';
+import { languageOfferAttribute, languageOfferDismissedKey } from '@/components/layout/languageOfferChoice';
+import { locales } from '@/i18n/locales';
 import { colorSchemeAttribute, colorSchemeStorageKey } from '@/theme/colorScheme';
 
 const webFontRule =
@@ -47,6 +49,8 @@ function runBoot() {
   const script = document.createElement('script');
   script.dataset.schemeAttribute = colorSchemeAttribute;
   script.dataset.schemeKey = colorSchemeStorageKey;
+  script.dataset.locales = locales.join(' ');
+  script.dataset.offerKey = languageOfferDismissedKey;
   vi.spyOn(document, 'currentScript', 'get').mockReturnValue(script);
   // The file is a classic script: run as the page runs it, not imported.
   // eslint-disable-next-line @typescript-eslint/no-implied-eval
@@ -102,5 +106,75 @@ describe('the page boot code (in the page)', () => {
     document.getElementById('toggle')?.click();
     expect(document.documentElement.getAttribute(colorSchemeAttribute)).toBe('light');
     expect(localStorage.getItem(colorSchemeStorageKey)).toBeNull();
+  });
+});
+
+describe('the language offer (in the page, before the first paint)', () => {
+  const root = document.documentElement;
+  const prefer = (languages: string[]) => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+  };
+  beforeEach(() => {
+    document.head.innerHTML = '';
+    document.body.innerHTML =
+      '<aside lang="de"><a href="/de/">Zur deutschen Seite</a><button id="close" data-language-offer-dismiss=""><svg><path id="cross" /></svg></button></aside>';
+    root.lang = 'en';
+    root.removeAttribute(languageOfferAttribute);
+    localStorage.clear();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("offers the first of the browser's languages the site has, by its primary subtag", () => {
+    prefer(['fr-FR', 'de-AT', 'en']);
+    runBoot();
+    expect(root.getAttribute(languageOfferAttribute)).toBe('de');
+  });
+
+  it("offers nothing when the browser's first language the site has is the page's own", () => {
+    prefer(['fr-FR', 'en-GB', 'de']);
+    runBoot();
+    expect(root.hasAttribute(languageOfferAttribute)).toBe(false);
+  });
+
+  it('offers nothing on a page in the language the browser prefers', () => {
+    root.lang = 'de';
+    prefer(['de-DE', 'en']);
+    runBoot();
+    expect(root.hasAttribute(languageOfferAttribute)).toBe(false);
+  });
+
+  it('offers nothing to a browser that closed it before', () => {
+    prefer(['de-DE']);
+    localStorage.setItem(languageOfferDismissedKey, '1');
+    runBoot();
+    expect(root.hasAttribute(languageOfferAttribute)).toBe(false);
+  });
+
+  it("offers nothing when none of the browser's languages is the site's", () => {
+    prefer(['fr-FR', 'es']);
+    runBoot();
+    expect(root.hasAttribute(languageOfferAttribute)).toBe(false);
+  });
+
+  it('closes it at a press before the app runs, remembers that, and keeps the press from React', () => {
+    prefer(['de-DE']);
+    runBoot();
+    const heardByReact = vi.fn();
+    document.body.addEventListener('click', heardByReact);
+    document.getElementById('cross')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(root.hasAttribute(languageOfferAttribute)).toBe(false);
+    expect(localStorage.getItem(languageOfferDismissedKey)).toBe('1');
+    expect(heardByReact).not.toHaveBeenCalled();
+  });
+
+  it('leaves the close button to React once React has taken it over', () => {
+    prefer(['de-DE']);
+    runBoot();
+    document.getElementById('close')?.setAttribute('data-language-offer-dismiss', 'app');
+    document.getElementById('close')?.click();
+    expect(root.getAttribute(languageOfferAttribute)).toBe('de');
+    expect(localStorage.getItem(languageOfferDismissedKey)).toBeNull();
   });
 });

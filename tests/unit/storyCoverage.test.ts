@@ -17,8 +17,8 @@ const withoutStoryFile: Record<string, string> = {
   'src/components/icons/index.tsx': 'the icon set: Foundations/Icons and imagery draws every icon',
   'src/components/feedback/ToastProvider.tsx':
     "the toasts' queue: Components/Feedback/Toast draws each toast",
-  'src/components/layout/LanguageOfferNote.tsx':
-    'the note LanguageOffer floats at the bottom of the window: Components/Layout/Language offer draws it',
+  'src/components/layout/LanguageOfferBar.tsx':
+    'the bar LanguageOffer shows above the header: Components/Layout/Language offer draws it',
   'src/components/layout/RouteMeta.tsx': "the document's title and meta tags: nothing on the page",
   'src/components/layout/ScrollOnNavigate.tsx': 'scrolls on navigation: a behaviour the e2e tests check',
   'src/components/layout/SiteFrame.tsx': 'header, page and footer together: every Pages story draws it',

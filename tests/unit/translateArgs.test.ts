@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { content } from '@/content';
-import { contentDe } from '@/content/de';
-import type { SiteContent } from '@/content/types';
+import { contentByLocale } from '@/content/byLanguage';
 import type { Locale } from '@/i18n/locales';
 import { translateArgs } from '../../stories/support/translateArgs';
 
@@ -12,16 +11,14 @@ function texts(value: unknown, at = ''): Map<string, string> {
   return new Map(Object.entries(value).flatMap(([key, child]) => [...texts(child, `${at}.${key}`)]));
 }
 
-const contentIn: Record<Locale, SiteContent> = { en: content, de: contentDe };
-
 /**
  * A text that stands alone in a story's args is translated by what it says, so a text used in two
  * places with two translations ("Back to Home" and "Return to Home" are both "Zurück zur
  * Startseite") can only come back as one of them. Every other text must come back exactly.
  */
 function expectEveryTextTranslated(from: Locale, to: Locale) {
-  const original = texts(contentIn[from]);
-  const wanted = texts(contentIn[to]);
+  const original = texts(contentByLocale[from]);
+  const wanted = texts(contentByLocale[to]);
   const translated = translateArgs(Object.fromEntries(original), to);
   const translationsOf = new Map<string, Set<string>>();
   for (const [at, text] of original) {
@@ -48,7 +45,7 @@ describe('story args in the toolbar language', () => {
 
   it('leaves a text already in the toolbar language as it is', () => {
     for (const locale of ['en', 'de'] as const) {
-      const own = Object.fromEntries(texts(contentIn[locale]));
+      const own = Object.fromEntries(texts(contentByLocale[locale]));
       expect(translateArgs(own, locale)).toEqual(own);
     }
   });
@@ -62,10 +59,10 @@ describe('story args in the toolbar language', () => {
     };
     const german = translateArgs(args, 'de');
     expect(german).toEqual({
-      hero: contentDe.hero,
-      notFound: contentDe.notFound,
+      hero: contentByLocale.de.hero,
+      notFound: contentByLocale.de.notFound,
       'hero.headline': 'Typed by a designer',
-      skills: contentDe.experience.skills.slice(0, 2),
+      skills: contentByLocale.de.experience.skills.slice(0, 2),
     });
     expect(translateArgs(german, 'en')).toEqual(args);
   });
@@ -77,7 +74,7 @@ describe('story args without a text to translate', () => {
     const same = translateArgs(args, 'de');
     expect(same.part).toBe(args.part);
     expect(translateArgs(translateArgs({ hero: { ...content.hero } }, 'de'), 'de').hero).toEqual(
-      contentDe.hero,
+      contentByLocale.de.hero,
     );
   });
 });

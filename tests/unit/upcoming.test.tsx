@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { content } from '@/content';
-import { contentDe } from '@/content/de';
+import { contentByLocale } from '@/content/byLanguage';
 import { AppProviders } from '@/app/AppProviders';
 import { createEmotionCache } from '@/app/emotionCache';
 import { Art } from '@/sections/art/Art';
@@ -26,7 +26,7 @@ function renderArtOn(date: string, art = content.art) {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(date));
   const [locale, siteContent] =
-    art === contentDe.art ? (['de', contentDe] as const) : (['en', content] as const);
+    art === contentByLocale.de.art ? (['de', contentByLocale.de] as const) : (['en', content] as const);
   return render(
     <AppProviders cache={createEmotionCache()}>
       <SiteContentProvider locale={locale} content={siteContent}>
@@ -45,7 +45,7 @@ describe('the art section never announces a future that has passed', () => {
     expect(datedYears.length).toBeGreaterThan(0);
   });
 
-  for (const art of [content.art, contentDe.art]) {
+  for (const art of [content.art, contentByLocale.de.art]) {
     it(`shows every plan within its year (${art.upcomingHeading})`, () => {
       renderArtOn(`${String(latest)}-12-31T12:00:00Z`, art);
       const { next } = art.exhibition;
@@ -56,7 +56,7 @@ describe('the art section never announces a future that has passed', () => {
           part.textContent,
           part.getAttribute('lang'),
         ]);
-        expect(title).toEqual(art === contentDe.art ? [[next.title, 'en']] : []);
+        expect(title).toEqual(art === contentByLocale.de.art ? [[next.title, 'en']] : []);
       }
       for (const project of art.upcoming)
         expect(screen.getAllByText(project.title).length).toBeGreaterThan(0);

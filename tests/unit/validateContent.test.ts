@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { de } from '@/content/de';
-import { en } from '@/content/en';
+import { words as de } from '@/content/words/de';
+import { words as en } from '@/content/words/en';
 import { facts } from '@/content/facts';
 import type { ContentStrings } from '@/content/schema';
 import {
@@ -67,7 +67,7 @@ describe('validateContent', () => {
     german.contact.form.toasts.success.text = '';
     expect(validateContent({ ...sources(), words: { en, de: german } }, { images, today })).toEqual([
       {
-        file: 'src/content/de.ts',
+        file: 'src/content/words/de.ts',
         problems: [
           { path: 'about.paragraphs[1]', message: 'is empty' },
           { path: 'contact.form.toasts.success.text', message: 'is empty' },
@@ -81,7 +81,7 @@ describe('validateContent', () => {
       Object.assign(copy.hero, { subtitle: ' ' });
     });
     expect(problems).toEqual([
-      { file: 'src/content/en.ts', problems: [{ path: 'hero.subtitle', message: 'is empty' }] },
+      { file: 'src/content/words/en.ts', problems: [{ path: 'hero.subtitle', message: 'is empty' }] },
     ]);
   });
 
@@ -92,7 +92,7 @@ describe('validateContent', () => {
     });
     expect(problems).toEqual([
       {
-        file: 'src/content/en.ts',
+        file: 'src/content/words/en.ts',
         problems: [
           {
             path: 'art.artworks.signalNoise.alt',
@@ -115,7 +115,7 @@ describe('validateContent', () => {
     });
     expect(problems).toEqual([
       {
-        file: 'src/content/en.ts',
+        file: 'src/content/words/en.ts',
         problems: [
           { path: 'home.meta.title', message: 'is 65 characters; a search result shows at most 60' },
           {
@@ -134,7 +134,7 @@ describe('validateContent', () => {
     });
     expect(problems).toEqual([
       {
-        file: 'src/content/en.ts',
+        file: 'src/content/words/en.ts',
         problems: [
           {
             path: 'speaking.scheduling.privacyLinks',
@@ -155,7 +155,7 @@ describe('validateContent', () => {
     });
     expect(problems).toEqual([
       {
-        file: 'src/content/en.ts',
+        file: 'src/content/words/en.ts',
         problems: [
           {
             path: 'art.exhibition.next',
@@ -377,7 +377,7 @@ describe('assertValidContent', () => {
           'src/content/facts.ts has 2 problems:',
           'owner.email: "hello@amaravoss" is not a valid e-mail address (expected name@domain.tld)',
           `resume.href: "htp:/files" is not a valid link (expected ${linkForms})`,
-          'src/content/de.ts has 1 problem:',
+          'src/content/words/de.ts has 1 problem:',
           'art.artworks.quietLedger.alt: is empty; expected a description of what the image shows, for people who cannot see it',
         ].join('\n'),
       ),

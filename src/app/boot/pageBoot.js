@@ -1,11 +1,35 @@
 // The code every prerendered page runs first, inlined into <head> by src/app/entry.server.tsx
 // and allowed by the Content Security Policy by its hash. Its settings are its <script> element's data
 // attributes. The page works without it (links, fields, the phone menu's popover); it makes the
-// colour-scheme toggle work before the app runs, and starts the app after the first paint.
+// colour-scheme toggle work before the app runs, shows the language offer to a browser that
+// prefers another of the site's languages, and starts the app after the first paint.
 (function pageBoot(settings) {
   var root = document.documentElement;
   // Lets CSS tell a browser that runs scripts from one that does not (the contact form).
   root.dataset.scripting = 'on';
+
+  // The offer of the page in the browser's language (src/components/layout/LanguageOffer.tsx):
+  // prerendered on every page, hidden, and shown by CSS once this attribute names its language.
+  // Decided here, before the first paint, so that it is there from the first frame and moves nothing.
+  var offered = offeredLanguage();
+  if (offered) root.setAttribute('data-language-offer', offered);
+
+  // The first of the browser's languages the site has (by primary subtag: de-AT is German), if it
+  // is not the page's own and the visitor has not closed the offer before.
+  function offeredLanguage() {
+    try {
+      if (localStorage.getItem(settings.offerKey) === '1') return undefined;
+    } catch {
+      // No storage (private mode, blocked): nothing was remembered, so it is offered.
+    }
+    var locales = settings.locales.split(' ');
+    var preferred = navigator.languages || [];
+    for (var i = 0; i < preferred.length; i++) {
+      var primary = preferred[i].toLowerCase().split('-')[0];
+      if (locales.indexOf(primary) !== -1) return primary === root.lang ? undefined : primary;
+    }
+    return undefined;
+  }
 
   // A link into the page (/#contact) lands on its section at once: the smooth scrolling the CSS
   // asks for is for the visitor's own presses, not for a glide down the page while it loads.
@@ -33,6 +57,24 @@
         localStorage.setItem(settings.schemeKey, scheme);
       } catch {
         // No storage (private mode, blocked): the choice lasts as long as the page.
+      }
+    },
+    true,
+  );
+
+  // The offer's close button until React has taken it over (data-language-offer-dismiss="app"):
+  // the offer hides and stays closed in this browser. Kept from React like the toggle's press.
+  window.addEventListener(
+    'click',
+    function (event) {
+      var close = event.target instanceof Element && event.target.closest('[data-language-offer-dismiss]');
+      if (!close || close.getAttribute('data-language-offer-dismiss') === 'app') return;
+      event.stopPropagation();
+      root.removeAttribute('data-language-offer');
+      try {
+        localStorage.setItem(settings.offerKey, '1');
+      } catch {
+        // No storage (private mode, blocked): the offer may come back on the next visit.
       }
     },
     true,

@@ -1,76 +1,68 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
-import { preferredLocale } from '../../i18n/locales';
+import { Suspense, lazy, use, useState } from 'react';
+import Box from '@mui/material/Box';
+import type { LanguageOffer as LanguageOfferCopy } from '../../content/types';
+import { locales, type Locale } from '../../i18n/locales';
 import { loadSiteContent } from '../../i18n/siteContents';
 import { useLocale } from '../../i18n/SiteContentProvider';
-import type { Offer } from './LanguageOfferNote';
+import { offeredLocale, whenOffered } from './languageOfferChoice';
 
-// The note is drawn for few visitors (a browser preferring another of the site's languages, not
+// The bar shows for few visitors (a browser preferring another of the site's languages, not
 // closed before): its code loads with its copy, not with every page.
-const LanguageOfferNote = lazy(() =>
-  import('./LanguageOfferNote').then((module) => ({ default: module.LanguageOfferNote })),
+const LanguageOfferBar = lazy(() =>
+  import('./LanguageOfferBar').then((module) => ({ default: module.LanguageOfferBar })),
 );
 
-/** Remembered once the visitor closes the note: it is never offered again in this browser. */
-export const languageOfferDismissedKey = 'language-offer-dismissed';
-
-function dismissed(): boolean {
-  try {
-    return localStorage.getItem(languageOfferDismissedKey) === '1';
-  } catch {
-    return false;
+/** Each language's offer copy, loaded once: the bar is written in the language it offers. */
+const copies = new Map<Locale, Promise<LanguageOfferCopy>>();
+function offerCopy(locale: Locale): Promise<LanguageOfferCopy> {
+  let copy = copies.get(locale);
+  if (!copy) {
+    copy = loadSiteContent[locale]().then((content) => content.chrome.languageOffer);
+    copies.set(locale, copy);
   }
+  return copy;
 }
 
-function rememberDismissed(): void {
-  try {
-    localStorage.setItem(languageOfferDismissedKey, '1');
-  } catch {
-    // No storage (private mode, blocked): the note may come back on the next visit.
-  }
+const shownWhenOffered = (locale: Locale) => ({
+  display: 'none',
+  [whenOffered(locale)]: { display: 'block' },
+});
+
+function Offer({ locale }: { locale: Locale }) {
+  return <LanguageOfferBar locale={locale} copy={use(offerCopy(locale))} />;
 }
 
 /**
  * On every page, a visitor whose browser prefers another of the site's languages is offered the
- * same page in it: a small note in that language, never a redirect. It appears only once the page
- * runs (the prerendered page cannot know the browser's languages) and floats over the page, so
- * nothing moves; closing it is remembered, in whichever language it was offered.
+ * same page in it: a bar above the header, in that language, never a redirect. Every page is
+ * prerendered with the bar of each other language, hidden; the page's boot code picks the one to
+ * show before the first paint (the browser's languages, not closed before), so it is there from
+ * the first frame, in the page's flow, and neither moves nor covers anything. Closing it is
+ * remembered, in whichever language it was offered.
  *
- * Screen readers hear it without losing their place: it appears inside a polite live region that
- * is already in the prerendered page (a region added together with its text is often not read),
- * and it never takes focus. Place it right after the skip link: keyboard users then reach it
- * before the header, not after the whole page and its footer.
+ * In the document it comes right after the skip link: keyboard and screen-reader users meet it
+ * before the header, in the offered language (its `lang`).
  */
 export function LanguageOffer() {
   const locale = useLocale();
-  const [offer, setOffer] = useState<Offer>();
-
-  useEffect(() => {
-    const preferred = preferredLocale(navigator.languages);
-    if (!preferred || preferred === locale || dismissed()) return;
-    let current = true;
-    // The note is written in the offered language, so its copy comes with that language's chunk.
-    void loadSiteContent[preferred]().then((content) => {
-      if (current) setOffer({ locale: preferred, copy: content.chrome.languageOffer });
-    });
-    return () => {
-      current = false;
-    };
-  }, [locale]);
-
-  return (
-    <div aria-live="polite">
-      {/* Not once the visitor has moved to a page in the offered language. */}
-      {offer && offer.locale !== locale && (
-        <Suspense fallback={null}>
-          <LanguageOfferNote
-            offer={offer}
-            onDismiss={() => {
-              rememberDismissed();
-              setOffer(undefined);
-            }}
-          />
-        </Suspense>
-      )}
-    </div>
-  );
+  // The prerenderer draws every bar; in the browser only the one the boot code shows is drawn (on
+  // the prerendered page React takes it over once its code and copy have come, the prerendered one
+  // serving meanwhile). The others are left as the page has them: hidden, their copy not loaded.
+  // Read once: closing the bar only hides it, and nothing here may draw again while React has not
+  // taken the bar over yet (it would draw it anew, and it would blink).
+  const [shown] = useState(offeredLocale);
+  const drawn = (other: Locale) => typeof document === 'undefined' || other === shown;
+  return locales
+    .filter((other) => other !== locale)
+    .map((other) =>
+      !drawn(other) ? (
+        <Box key={other} sx={shownWhenOffered(other)} dangerouslySetInnerHTML={{ __html: '' }} />
+      ) : (
+        <Box key={other} sx={shownWhenOffered(other)}>
+          <Suspense>
+            <Offer locale={other} />
+          </Suspense>
+        </Box>
+      ),
+    );
 }

@@ -62,6 +62,16 @@ const menuOpenStyles = (theme: Theme) => ({
   [theme.breakpoints.down('md')]: { [`:root:has(#${menuId}:popover-open)`]: { overflow: 'hidden' } },
 });
 
+/** The close button at the top of the menu's panel: the browser hides the panel, before any script runs. */
+export function MenuCloseButton() {
+  const { chrome } = useSiteContent();
+  return (
+    <IconButton aria-label={chrome.closeMenuLabel} popoverTarget={menuId} popoverTargetAction="hide">
+      <CloseRounded />
+    </IconButton>
+  );
+}
+
 /**
  * The phone menu: a button that opens a panel with the section links and the language switch.
  * The browser opens and closes it (the Popover API), so it answers before any script has run:
@@ -111,9 +121,7 @@ export function MobileMenu({
           >
             {chrome.siteName}
           </Typography>
-          <IconButton aria-label={chrome.closeMenuLabel} popoverTarget={menuId} popoverTargetAction="hide">
-            <CloseRounded />
-          </IconButton>
+          <MenuCloseButton />
         </Stack>
         <Box component="nav" aria-label={chrome.navLabel} sx={{ px: 1, pb: 3 }}>
           <NavLinks items={nav} active={active} orientation="vertical" />

@@ -32,6 +32,7 @@ export function navLinkSx(vertical: boolean, current = false) {
     color: current ? 'primary.main' : 'text.secondary',
     bgcolor: current ? 'action.selected' : 'transparent',
     '&:hover': { color: current ? 'primary.main' : 'text.primary', bgcolor: 'action.hover' },
+    '&:active': { color: current ? 'primary.main' : 'text.primary', bgcolor: 'action.pressed' },
   };
 }
 

@@ -12,9 +12,8 @@ const Header = memo(SiteHeader);
 const Footer = memo(SiteFooter);
 
 /**
- * The frame every page shares: skip link, sticky header, main landmark, footer. The language
- * offer floats over the page; in the document it comes right after the skip link, so keyboard
- * users reach it first.
+ * The frame every page shares: skip link, the language offer (a bar above the header, for the
+ * visitors it is shown to), sticky header, main landmark, footer.
  *
  * Header and footer are Suspense boundaries, as the page is: on a prerendered page React takes
  * each over in a pass of its own, and a press on one before then makes React take over that one

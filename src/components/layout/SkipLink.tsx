@@ -17,6 +17,8 @@ const SkipAnchor = styled('a')(({ theme }) => ({
   // Off-screen until focused, so keyboard users get it first and mouse users never see it.
   transform: 'translateY(-200%)',
   '&:focus-visible, &:focus': { transform: 'none' },
+  // A filled control's hover and pressed colour, as on a contained button.
+  '&:hover, &:active': { backgroundColor: theme.vars.palette.primary.dark },
 }));
 
 /** The first focusable element on every page: jumps past the header to the main content. */

@@ -17,6 +17,38 @@ import { whenScriptsOff, whenScriptsRun } from '../../theme/scripting';
 type Status = 'closed' | 'asking' | 'loading' | 'ready' | 'failed';
 
 /**
+ * The note's two choices: load the calendar here (a button, which shows a spinner while it
+ * loads), or open the booking page on the provider's site (a link, in a new tab).
+ */
+export function SchedulingChoices({
+  scheduling,
+  loading = false,
+  onLoadHere,
+}: {
+  /** The choices' labels and the booking page's address. */
+  scheduling: Pick<SchedulingContent, 'loadHereLabel' | 'openThereLabel' | 'url'>;
+  /** The calendar is on its way: the first choice shows a spinner and cannot be pressed again. */
+  loading?: boolean;
+  /** Called when the visitor chooses to load the calendar here. */
+  onLoadHere: () => void;
+}) {
+  return (
+    <Stack
+      direction="row"
+      spacing={1.5}
+      sx={{ mt: 2, flexWrap: 'wrap', alignItems: 'center', '& > *': { whiteSpace: 'nowrap' } }}
+    >
+      <Button variant="outlined" loading={loading} onClick={onLoadHere}>
+        {scheduling.loadHereLabel}
+      </Button>
+      <ButtonLink href={scheduling.url} external variant="text">
+        {scheduling.openThereLabel}
+      </ButtonLink>
+    </Stack>
+  );
+}
+
+/**
  * "Schedule a Chat", private by default: nothing is requested from the calendar provider until
  * the visitor asks for it. Pressing the button shows a short note naming the provider, with two
  * choices: load the provider's calendar here (only then are its script and stylesheet loaded), or
@@ -121,24 +153,13 @@ export function SchedulingButton({
               ),
             )}
           </Typography>
-          <Stack
-            direction="row"
-            spacing={1.5}
-            sx={{ mt: 2, flexWrap: 'wrap', alignItems: 'center', '& > *': { whiteSpace: 'nowrap' } }}
-          >
-            <Button
-              variant="outlined"
-              loading={status === 'loading'}
-              onClick={() => {
-                setStatus('loading');
-              }}
-            >
-              {scheduling.loadHereLabel}
-            </Button>
-            <ButtonLink href={url} external variant="text">
-              {scheduling.openThereLabel}
-            </ButtonLink>
-          </Stack>
+          <SchedulingChoices
+            scheduling={scheduling}
+            loading={status === 'loading'}
+            onLoadHere={() => {
+              setStatus('loading');
+            }}
+          />
         </Box>
       )}
       <Box ref={hostRef} sx={{ display: status === 'ready' ? 'block' : 'none' }} />

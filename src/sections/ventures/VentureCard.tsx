@@ -27,7 +27,10 @@ export function VentureCard({
           <Typography variant="overline" color="text.secondary" component="p">
             {venture.tagline}
           </Typography>
-          <Typography variant="h3">{venture.name}</Typography>
+          {/* A card's heading: the h4 style, whatever its level (Foundations/Tokens, type scale). */}
+          <Typography variant="h4" component="h3">
+            {venture.name}
+          </Typography>
         </div>
         <Typography color="text.secondary" sx={{ flex: 1 }}>
           {venture.description}

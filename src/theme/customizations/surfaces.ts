@@ -19,6 +19,8 @@ export const surfacesCustomizations: Components<Theme> = {
         transition: theme.transitions.create(['border-color', 'transform', 'box-shadow'], {
           duration: theme.transitions.duration.short,
         }),
+        // A calm hover that only changes the border, in the brand colour.
+        '&:hover': { borderColor: theme.vars.palette.primary.main },
       }),
     },
   },

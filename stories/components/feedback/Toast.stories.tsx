@@ -23,7 +23,8 @@ interface ToastCopy {
 }
 
 /** The site sends no information toast; this one shows how it would look, in each language. */
-const infoSample: Record<Locale, ToastCopy> = {
+/** Sample copy per language; a language without its own shows the English. */
+const infoSample: Partial<Record<Locale, ToastCopy>> & { en: ToastCopy } = {
   en: { title: 'Draft restored', text: 'What you typed last time is back in the form.' },
   de: {
     title: 'Entwurf wiederhergestellt',
@@ -38,7 +39,7 @@ function useSeverityCopy(): Record<Severity, ToastCopy> {
     success: form.toasts.success,
     error: form.toasts.failure,
     warning: form.toasts.throttled,
-    info: infoSample[useLocale()],
+    info: infoSample[useLocale()] ?? infoSample.en,
   };
 }
 
@@ -148,12 +149,15 @@ export const States: Story = {
 };
 
 /** The label of the story's own button (the site has none), in each language. */
-const showToastLabel: Record<Locale, string> = { en: 'Show toast', de: 'Hinweis zeigen' };
+const showToastLabel: Partial<Record<Locale, string>> & { en: string } = {
+  en: 'Show toast',
+  de: 'Hinweis zeigen',
+};
 
 /** A button that shows the success toast, as the contact form does after a send. */
 function ShowToastButton() {
   const { success } = useSiteContent().contact.form.toasts;
-  const label = showToastLabel[useLocale()];
+  const label = showToastLabel[useLocale()] ?? showToastLabel.en;
   return (
     <Button
       variant="contained"
@@ -178,7 +182,9 @@ export const Shown: Story = {
   ),
   play: async ({ canvasElement, globals }) => {
     await userEvent.click(
-      within(canvasElement).getByRole('button', { name: showToastLabel[localeFor(globals)] }),
+      within(canvasElement).getByRole('button', {
+        name: showToastLabel[localeFor(globals)] ?? showToastLabel.en,
+      }),
     );
     const { success } = contentFor(globals).contact.form.toasts;
     await expect(await screen.findByText(success.title)).toBeVisible();

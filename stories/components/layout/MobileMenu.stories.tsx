@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { MobileMenu } from '@/components/layout/MobileMenu';
+import { MenuCloseButton, MobileMenu } from '@/components/layout/MobileMenu';
 import { sectionAnchors } from '@/content/anchors';
 import { onPage, phone } from '../../support/decorators';
 import { StatesBoard, expectEveryState, statesStory } from '../../support/States';
@@ -64,19 +64,36 @@ export const Open: Story = {
 };
 
 /**
- * The menu button at rest, under the pointer, focused from the keyboard and pressed (its panel's
- * links have their own board: Nav links, Language switch). The focus ring is the site's one.
+ * The menu button and the panel's close button at rest, under the pointer, focused from the
+ * keyboard and pressed (the panel's links have their own boards: Nav links, Language switch).
+ * Pressed shows a neutral shade; the focus ring is the site's one (Foundations/Tokens:
+ * `focusRing`).
  */
 export const States: Story = {
   ...statesStory,
   globals: { ...phone, ...statesStory.globals },
-  render: (args) => <StatesBoard samples={[{ label: 'menu button', node: <MobileMenu {...args} /> }]} />,
+  render: (args) => (
+    <StatesBoard
+      // Two narrow columns, so that the board fits the phone it is set on.
+      minWidth={80}
+      samples={[
+        { label: 'menu button', node: <MobileMenu {...args} /> },
+        { label: 'close button', node: <MenuCloseButton /> },
+      ]}
+    />
+  ),
   play: async ({ canvasElement, globals }) => {
     const { chrome, nav } = contentFor(globals);
-    // Each row holds the button, and the closed panel's close button, links and language link.
-    await expectEveryState(canvasElement, 1 + 1 + nav.length + 1);
-    for (const button of within(canvasElement).getAllByRole('button', { name: chrome.openMenuLabel })) {
+    // Each row holds the button, the closed panel's close button, links and language link, and the
+    // close button drawn on its own.
+    await expectEveryState(canvasElement, 1 + 1 + nav.length + 1 + 1);
+    const board = within(canvasElement);
+    for (const button of board.getAllByRole('button', { name: chrome.openMenuLabel })) {
       await expect(button).toBeVisible();
     }
+    const shownClose = board
+      .getAllByRole('button', { name: chrome.closeMenuLabel, hidden: true })
+      .filter((button) => button.checkVisibility());
+    await expect(shownClose).toHaveLength(4);
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { content } from '@/content';
-import { SchedulingButton } from '@/sections/speaking/SchedulingButton';
+import { SchedulingButton, SchedulingChoices } from '@/sections/speaking/SchedulingButton';
 import { fakeProviderScheduling, pendingScheduling } from '../../support/fakeServices';
 import { contentFields } from '../../support/contentControls';
 import { onPage } from '../../support/decorators';
@@ -141,9 +141,9 @@ export const Fallback: Story = {
 };
 
 /**
- * The button at rest, under the pointer, focused from the keyboard and pressed. The note's choices
- * are a button and links with boards of their own (Button link, App link); the choice that loads
- * the calendar shows disabled in Loading.
+ * The button at rest, under the pointer, focused from the keyboard and pressed. The note's two
+ * choices have their own board (Choice states); the choice that loads the calendar shows disabled
+ * in Loading.
  */
 export const States: Story = {
   ...statesStory,
@@ -157,5 +157,36 @@ export const States: Story = {
     await expectEveryState(canvasElement, 2);
     const { scheduling } = contentFor(globals).speaking;
     await expect(within(canvasElement).getAllByRole('button', { name: scheduling.label })).toHaveLength(4);
+  },
+};
+
+/**
+ * The note's two choices at rest, under the pointer, focused from the keyboard and pressed: the
+ * outlined button that loads the calendar here and the text link to the provider's site. Both
+ * tint in the brand colour under the pointer and more when pressed (Foundations/Tokens:
+ * `action.hover`, `action.pressed`); the focus ring is the site's one (`focusRing`).
+ */
+export const ChoiceStates: Story = {
+  name: 'Choice states',
+  ...statesStory,
+  render: (args) => (
+    <StatesBoard
+      minWidth={360}
+      samples={[
+        {
+          label: 'load here · open there',
+          node: <SchedulingChoices scheduling={fields.content(args)} onLoadHere={() => undefined} />,
+        },
+      ]}
+    />
+  ),
+  play: async ({ canvasElement, globals }) => {
+    await expectEveryState(canvasElement, 2);
+    const { scheduling } = contentFor(globals).speaking;
+    const board = within(canvasElement);
+    await expect(board.getAllByRole('button', { name: scheduling.loadHereLabel })).toHaveLength(4);
+    await expect(
+      board.getAllByRole('link', { name: newTabLinkName(globals, scheduling.openThereLabel) }),
+    ).toHaveLength(4);
   },
 };

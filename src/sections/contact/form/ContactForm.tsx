@@ -1,6 +1,5 @@
 import { memo, useCallback, useEffect, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
@@ -41,6 +40,7 @@ import { AppLink } from '../../../components/links/AppLink';
 import { whenScriptsRun } from '../../../theme/scripting';
 import { FormPrivacyNote } from './FormPrivacyNote';
 import { SendButton } from './SendButton';
+import { DraftNote } from './DraftNote';
 import { fieldLayout, type FieldLayout } from './fieldLayout';
 import { Column, Columns } from '../../../components/Columns';
 
@@ -108,6 +108,36 @@ function CharacterCount({ length, maxLength }: { length: number; maxLength: numb
   );
 }
 
+/**
+ * The line under a field: its error or its hint, and, on a field that shows one, its character
+ * count at the end of the line.
+ */
+export function FieldHelp({
+  message,
+  count,
+}: {
+  /**
+   * The error, or the hint when there is none ("Required").
+   * @default none
+   */
+  message?: string;
+  /**
+   * The count to show: the text's length and the field's limit.
+   * @default none
+   */
+  count?: { length: number; maxLength: number };
+}) {
+  return (
+    <Box
+      component="span"
+      sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2 }}
+    >
+      <span>{message}</span>
+      {count && <CharacterCount {...count} />}
+    </Box>
+  );
+}
+
 /** What the form's fields hold, as the form's values. */
 function valuesOf(form: HTMLFormElement): ContactFormValues {
   const data = new FormData(form);
@@ -162,18 +192,10 @@ const ContactField = memo(function ContactField({
         onBlur={onBlur}
         error={Boolean(shownError)}
         helperText={
-          <Box
-            component="span"
-            sx={{
-              display: 'flex',
-              justifyContent: 'space-between',
-              alignItems: 'flex-start',
-              gap: 2,
-            }}
-          >
-            <span>{shownError ?? hint}</span>
-            {field.multiline && <CharacterCount length={value.length} maxLength={maxLength} />}
-          </Box>
+          <FieldHelp
+            message={shownError ?? hint}
+            count={field.multiline ? { length: value.length, maxLength } : undefined}
+          />
         }
         slotProps={{
           // No maxLength: the browser would cut a pasted text silently; the limit is an error instead.
@@ -366,28 +388,7 @@ function MessageForm({ copy }: Omit<ContactFormProps, 'toastDuration'>) {
       <Typography id={formTitleId} variant="h3" sx={{ mb: 3 }}>
         {copy.heading}
       </Typography>
-      {restored && (
-        <Box
-          role="status"
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: 2,
-            mb: 3,
-            py: 1,
-            pl: 2,
-            pr: 1,
-            borderRadius: 1,
-            bgcolor: 'action.hover',
-          }}
-        >
-          <Typography variant="body2">{copy.draftRestored}</Typography>
-          <Button size="small" onClick={discardDraft}>
-            {copy.discardDraft}
-          </Button>
-        </Box>
-      )}
+      {restored && <DraftNote copy={copy} onDiscard={discardDraft} />}
       <Columns spacing={2.5}>
         {fieldLayout.map((field) => (
           <ContactField

@@ -5,7 +5,12 @@ import { ContactForm } from '@/sections/contact/form/ContactForm';
 import { SendButton } from '@/sections/contact/form/SendButton';
 import { contactFormMeta, contactFormStates } from '../../../support/contactForm';
 import { acceptingEmail } from '../../../support/fakeServices';
-import { FieldStatesBoard, expectEveryFieldState, fieldStatesStory } from '../../../support/FieldStates';
+import {
+  FieldStatesBoard,
+  expectEveryFieldState,
+  fieldDrafts as drafts,
+  fieldStatesStory,
+} from '../../../support/FieldStates';
 import { StatesBoard, expectEveryState, statesStory } from '../../../support/States';
 import { contentFor, localeFor } from '../../../support/storyContent';
 
@@ -22,22 +27,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const drafts = {
-  en: {
-    firstName: 'Jana',
-    lastName: 'Berg',
-    email: 'jana@example.com',
-    subject: 'Keynote in Hamburg',
-    message: 'Would you give the opening keynote at our product conference in May?',
-  },
-  de: {
-    firstName: 'Jana',
-    lastName: 'Berg',
-    email: 'jana@example.com',
-    subject: 'Keynote in Hamburg',
-    message: 'Würden Sie die Eröffnungskeynote unserer Produktkonferenz im Mai halten?',
-  },
-};
 const states = contactFormStates(drafts);
 
 /** Empty, as a visitor first sees it. */

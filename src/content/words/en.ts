@@ -1,7 +1,7 @@
-import { facts } from './facts.ts';
-import { sectionHref } from './languages.ts';
-import type { ContentStrings, TransferSafeguard } from './schema';
-import { legalWording } from './legalWording.ts';
+import { facts } from '../facts.ts';
+import { sectionHref } from '../languages.ts';
+import type { ContentStrings, TransferSafeguard } from '../schema';
+import { legalWording } from '../legalWording.ts';
 
 /**
  * Every word the English pages show. The facts these words describe (links, images, dates, names,
@@ -46,7 +46,7 @@ const recipients =
     ? `${emailService.name} and ${mailbox.company}`
     : `${emailService.name}, ${sendsThrough.company} and ${mailbox.company}`;
 
-export const en = {
+export const words = {
   owner: { jobTitle: 'Product leader, speaker and artist', location: 'Berlin, Germany' },
   home: {
     meta: {

@@ -1,8 +1,7 @@
-import { composeContent } from './compose.ts';
-import { facts } from './facts.ts';
-import { sectionHref } from './languages.ts';
-import type { ContentStrings, TransferSafeguard } from './schema';
-import { legalWording } from './legalWording.ts';
+import { facts } from '../facts.ts';
+import { sectionHref } from '../languages.ts';
+import type { ContentStrings, TransferSafeguard } from '../schema';
+import { legalWording } from '../legalWording.ts';
 
 /**
  * Every word the German pages show, for the same facts (`facts.ts`) the English words describe:
@@ -54,7 +53,7 @@ const safeguards: Record<TransferSafeguard, string> = {
     'Für diese Übermittlung besteht ein Angemessenheitsbeschluss der EU-Kommission (Art.\u00A045 DSGVO).',
 };
 
-export const de = {
+export const words = {
   owner: { jobTitle: 'Produktleiterin, Rednerin und Künstlerin', location: 'Berlin, Deutschland' },
   home: {
     meta: {
@@ -587,6 +586,3 @@ export const de = {
     reloadLabel: 'Seite neu laden',
   },
 } satisfies ContentStrings;
-
-/** The German site's content: the facts with the words above (a chunk of its own, loaded by German pages). */
-export const contentDe = composeContent('de', de);
