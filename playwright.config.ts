@@ -4,14 +4,13 @@ import { chromiumArgs, ensurePinnedChromium, launchOptions, screenshotArgs } fro
 
 ensurePinnedChromium();
 
-// E2E_PORT and STORIES_PORT let two checkouts (git worktrees) run their suites side by side.
+// E2E_PORT lets two checkouts (git worktrees) run their suites side by side.
 const port = Number(process.env.E2E_PORT ?? 4174);
-const storiesPort = Number(process.env.STORIES_PORT ?? 6007);
 
 /**
  * End-to-end and route-snapshot tests against the production build (`dist/`), served the way a
- * static host serves it, and the story tests against the built Storybook (`storybook-static/`).
- * `npm test` builds both first; otherwise run `npm run build` and `npm run build-storybook`.
+ * static host serves it. `npm test` builds it first; otherwise run `npm run build`. (The story
+ * tests are Vitest's: vitest.config.ts.)
  */
 export default defineConfig({
   testDir: 'tests',
@@ -19,12 +18,12 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   // On CI, a failed test runs once more, and one that passes then is listed as flaky in the output.
-  // Under the full suite's load (two browsers here, two more for the story tests) a browser's page
+  // Under the full suite's load (two browsers here, more for the story tests) a browser's page
   // now and then stops answering for good, mid-test and in two tests at once; a second attempt
   // tells that apart from a failure the site causes, which fails both times.
   retries: process.env.CI ? 1 : 0,
   workers: process.env.CI ? 2 : undefined,
-  // Route and story snapshots compare with tests/visual/snapshot.ts; the review reporter writes their page.
+  // Route snapshots compare with tests/visual/snapshot.ts; the review reporter writes their page.
   reporter: [['list'], ['./tests/visual/reviewReporter.ts']],
   timeout: 30_000,
   use: {
@@ -37,25 +36,16 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', testMatch: ['e2e/**/*.spec.ts', 'visual/**/*.spec.ts'] },
-    // Every story: drawn, played, axe in light and dark, snapshots (tests/stories/).
-    {
-      name: 'stories',
-      testMatch: 'stories/**/*.spec.ts',
-      use: { baseURL: `http://127.0.0.1:${String(storiesPort)}` },
-    },
     // Timings of the first moments after load: run on their own, as a step after the others.
     { name: 'timing', testMatch: 'timing/**/*.spec.ts' },
   ],
-  // Each built folder is served when it exists, so that one project runs without the other's build.
-  webServer: [
-    { dir: 'dist', port },
-    { dir: 'storybook-static', port: storiesPort },
-  ]
-    .filter(({ dir }) => existsSync(dir))
-    .map(({ dir, port: dirPort }) => ({
-      command: `node scripts/serve.mjs --dir ${dir} --port ${String(dirPort)}`,
-      url: `http://127.0.0.1:${String(dirPort)}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
-    })),
+  // Served when it is built, so that a run of the tests that need no build (the comparator's) works without.
+  webServer: existsSync('dist')
+    ? {
+        command: `node scripts/serve.mjs --dir dist --port ${String(port)}`,
+        url: `http://127.0.0.1:${String(port)}/`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 30_000,
+      }
+    : undefined,
 });

@@ -20,26 +20,31 @@ export const germanTag = 'in-german';
  */
 export const routeSnapshotTag = 'snapshot-as-route';
 
+export type Scheme = 'light' | 'dark';
+
+/** Both schemes are checked in every rendering: drawn and played once, then shown in each. */
+export const schemes: Scheme[] = ['light', 'dark'];
+
+/** A language or a viewport a story is rendered in again (its play function too), as its tags ask. */
 export interface StoryRendering {
-  scheme: 'light' | 'dark';
   locale?: 'de';
   viewport?: 'phone';
 }
 
-/** Every rendering, in the order the projects run: each scheme, on its own, in German, on a phone, both. */
-export const allRenderings: StoryRendering[] = (['light', 'dark'] as const).flatMap((scheme) => [
-  { scheme },
-  { scheme, locale: 'de' as const },
-  { scheme, viewport: 'phone' as const },
-  { scheme, locale: 'de' as const, viewport: 'phone' as const },
-]);
+/** Every rendering, in the order the projects are listed: the story's own, German, a phone, both. */
+export const allRenderings: StoryRendering[] = [
+  {},
+  { locale: 'de' },
+  { viewport: 'phone' },
+  { locale: 'de', viewport: 'phone' },
+];
 
 /** The tags a story needs, all of them, to be tested in a rendering. */
 export const renderingTags = ({ locale, viewport }: StoryRendering) =>
   [locale && germanTag, viewport && phoneTag].filter((tag): tag is string => Boolean(tag));
 
 /** `<story-id>[--de][--phone]--<scheme>`: the committed baseline is `tests/visual/stories/<name>.png`. */
-export const storySnapshotName = (id: string, { scheme, locale, viewport }: StoryRendering) =>
+export const storySnapshotName = (id: string, scheme: Scheme, { locale, viewport }: StoryRendering) =>
   [id, locale, viewport, scheme].filter(Boolean).join('--');
 
 /** The names of every snapshot a story (as Storybook's index lists it) must have a baseline for. */
@@ -48,7 +53,7 @@ export const storySnapshotNames = ({ id, tags = [] }: { id: string; tags?: strin
     ? []
     : allRenderings
         .filter((rendering) => renderingTags(rendering).every((tag) => tags.includes(tag)))
-        .map((rendering) => storySnapshotName(id, rendering));
+        .flatMap((rendering) => schemes.map((scheme) => storySnapshotName(id, scheme, rendering)));
 
 export const storyBaselineDir = 'tests/visual/stories';
 
