@@ -72,15 +72,17 @@ function storyProject(rendering: StoryRendering): TestProjectInlineConfiguration
       // The story's own rendering first, beside the baselines check; German and the phone after
       // it, together: on two cores, more browsers at once only take turns.
       sequence: { groupOrder: tags.length === 0 ? 0 : 1 },
-      // On CI a failed story runs once more, as the end-to-end tests do (playwright.config.ts): one
-      // anti-aliased pixel of a focus ring on a curve comes out 5 levels apart now and then.
+      // On CI a failed story runs once more, as the end-to-end tests do (playwright.config.ts).
       retry: process.env.CI ? 1 : 0,
       provide: { rendering, snapshots: !inStorybook },
       browser: {
         enabled: true,
         headless: true,
         provider: playwright({
-          launchOptions: launchOptions([...chromiumArgs, ...screenshotArgs]),
+          // Without partial raster: a story changed by its play function (a focus ring drawn, a
+          // toast shown) is drawn again whole, not only where it changed, and its anti-aliased
+          // edges come out the same every run (one pixel of a ring flipped 5 levels otherwise).
+          launchOptions: launchOptions([...chromiumArgs, ...screenshotArgs, '--disable-partial-raster']),
           // As wide as the widest frame a story is drawn in; a taller story's snapshot makes the
           // page taller first (fitPage), so that Vitest never scales a frame down to fit.
           contextOptions: { viewport: { width: 1280, height: 1000 }, reducedMotion: 'reduce' },
