@@ -111,6 +111,8 @@ export default defineConfig((env) =>
     test: {
       restoreMocks: true,
       reporters: ['default', storyReview()],
+      // What a failed test attaches (Vitest's screenshot of the page), with the run's other results.
+      attachmentsDir: 'test-results/vitest-attachments',
       // Vitest never writes a baseline itself: a run accepts snapshots by name
       // (`npm run test:update-snapshots`, .storybook/storySnapshots.ts), after a review.
       update: 'none',
