@@ -1,4 +1,3 @@
-/// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
@@ -10,7 +9,7 @@ import { pageBoot } from './scripts/pageBoot.ts';
 
 // One Vite config serves the site (React Router's framework mode: dev server, build, prerender),
 // Storybook (which merges it and swaps the router's plugin for React's, see .storybook/main.ts)
-// and the unit tests (React's plugin alone).
+// and the unit and story tests (React's plugin alone; vitest.config.ts).
 export default defineConfig(({ command }) => ({
   plugins: [
     process.env.VITEST ? react() : reactRouter(),
@@ -35,12 +34,4 @@ export default defineConfig(({ command }) => ({
     modulePreload: { polyfill: false },
   },
   preview: { port: 4173, strictPort: true },
-  test: {
-    // A browser-like document only for the files that ask for one (`@vitest-environment jsdom` at
-    // their top): setting it up for every file took longer than the tests themselves.
-    environment: 'node',
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
-    setupFiles: ['tests/unit/setup.ts'],
-    restoreMocks: true,
-  },
 }));

@@ -10,14 +10,22 @@ const isRouterPlugin = (plugin: PluginOption) =>
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
-  // Pseudo states: hover, focus-visible and active drawn on demand, in the toolbar and in stories.
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', 'storybook-addon-pseudo-states'],
+  // The Vitest addon runs the story tests from the sidebar (vitest.config.ts). Pseudo states: hover, focus-visible and active drawn on demand, in the toolbar and in stories.
+  addons: [
+    '@storybook/addon-docs',
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+    'storybook-addon-pseudo-states',
+  ],
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  viteFinal: (viteConfig) => ({
-    ...viteConfig,
-    plugins: [...(viteConfig.plugins ?? []).flat().filter((plugin) => !isRouterPlugin(plugin)), react()],
-  }),
+  // Storybook's own build and dev server load vite.config.ts, whose router plugin gives way to
+  // React's. The story tests bring vite.config.ts themselves (vitest.config.ts), with React's.
+  viteFinal: (viteConfig) => {
+    const plugins = (viteConfig.plugins ?? []).flat();
+    const kept = plugins.filter((plugin) => !isRouterPlugin(plugin));
+    return { ...viteConfig, plugins: kept.length < plugins.length ? [...kept, react()] : kept };
+  },
   typescript: {
     reactDocgen: 'react-docgen-typescript',
     reactDocgenTypescriptOptions: docgenOptions,

@@ -18,7 +18,7 @@ const stages = [
     step('Typecheck', 'npx tsc -p tsconfig.json --noEmit'),
     step('Lint', 'npx eslint . --max-warnings 0'),
     step('Format', 'npx prettier --check . --log-level warn'),
-    step('Unit tests', 'npx vitest run'),
+    step('Unit tests', 'npx vitest run --project unit'),
     step('Dependency audit (production, high and critical)', 'node scripts/audit.mjs'),
     step('Commit subjects (at most 72 characters)', 'node scripts/commitSubjects.ts'),
     step('Build Storybook', 'npx storybook build --quiet -o storybook-static'),
@@ -32,10 +32,8 @@ const stages = [
     ),
   ],
   [
-    step(
-      'Story tests (drawn, played, axe, light+dark snapshots), end-to-end tests and route snapshots',
-      'npx playwright test --project=stories --project=chromium',
-    ),
+    step('Story tests (drawn, played, axe, light+dark snapshots)', "npx vitest run --project 'stories*'"),
+    step('End-to-end tests and route snapshots', 'npx playwright test --project=chromium'),
   ],
   // Alone: other work on the machine would delay the frames these time.
   [

@@ -27,18 +27,6 @@ export interface SnapshotRecord {
 export declare const baselineDirs: Record<SnapshotKind, string>;
 export declare const recordDirs: Record<SnapshotKind, string>;
 export declare const reviewPage: string;
-export declare const routeSnapshotTag: string;
-export declare const phoneTag: string;
-export declare const germanTag: string;
-
-/** One rendering of a story besides its own: in another language, at another width, or both. */
-export interface StoryRendering {
-  locale?: 'de';
-  viewport?: 'phone';
-}
-export declare function storyRenderings(tags?: string[]): StoryRendering[];
-export declare function storySnapshotNames(story: { id: string; tags?: string[] }): string[];
-export declare function storySnapshotName(id: string, scheme: string, rendering?: StoryRendering): string;
 export declare function clearRecords(kind: SnapshotKind): void;
 export declare function writeRecord(
   record: SnapshotRecord,

@@ -1,6 +1,7 @@
-// The visual baselines' bookkeeping, shared by the story and the route snapshots: where baselines
-// and failure records live, which snapshots a run accepts, the browser that made the baselines,
-// and the one review page (reports/visual/index.html) every failing run writes.
+// The visual baselines' bookkeeping, shared by the story snapshots (Vitest, .storybook/) and the
+// route snapshots (Playwright, tests/visual/): where baselines and failure records live, which
+// snapshots a run accepts, the browser that made the baselines, and the one review page
+// (reports/visual/index.html) every failing run writes.
 // Node built-ins only: the test scripts import this before a browser or a test framework starts.
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,49 +16,6 @@ export const recordDirs = { story: 'test-results/visual/stories', route: 'test-r
 export const reviewPage = 'reports/visual/index.html';
 
 const browserFile = 'tests/visual/browser.json';
-
-/**
- * A story tagged so is also rendered, checked and snapshotted at phone width. A phone is a viewport
- * of a state, not a state of its own, so it gets no story (and no sidebar entry) of its own.
- */
-export const phoneTag = 'on-phone';
-
-/**
- * A story tagged so shows a whole page that has a route: the route's snapshots
- * (tests/visual/routes.spec.ts) are its pictures, so the story tests render it, run its play
- * function and axe, and draw no snapshot of their own. Each surface is snapshotted once.
- */
-export const routeSnapshotTag = 'snapshot-as-route';
-
-/**
- * A story tagged so is also rendered, checked and snapshotted with the toolbar on German: the
- * states whose layout German changes (longer labels and messages that wrap elsewhere). German is a
- * setting of a state, like the phone, so it gets no story of its own.
- */
-export const germanTag = 'in-german';
-
-/**
- * Every rendering a story is checked in, its own first: `{}`, then at phone width and in German as
- * its tags ask (German on a phone too when both are asked for).
- */
-export function storyRenderings(tags = []) {
-  const locales = tags.includes(germanTag) ? [undefined, 'de'] : [undefined];
-  const viewports = tags.includes(phoneTag) ? [undefined, 'phone'] : [undefined];
-  return locales.flatMap((locale) => viewports.map((viewport) => ({ locale, viewport })));
-}
-
-/** The snapshot names of one story as the story index lists it (`{ id, tags }`), in light and dark. */
-export function storySnapshotNames(story) {
-  if (story.tags?.includes(routeSnapshotTag)) return [];
-  return storyRenderings(story.tags).flatMap((rendering) =>
-    ['light', 'dark'].map((scheme) => storySnapshotName(story.id, scheme, rendering)),
-  );
-}
-
-/** `<story-id>--<scheme>`, with the rendering between: `<story-id>--de--phone--<scheme>`. */
-export function storySnapshotName(id, scheme, { locale, viewport } = {}) {
-  return [id, locale, viewport, scheme].filter(Boolean).join('--');
-}
 
 /** Removes one kind's records before it runs again. */
 export function clearRecords(kind) {

@@ -48,8 +48,10 @@ export function selfHostedFonts(): Plugin {
       // `?inline`: the stylesheet as a string, which the prerenderer writes into each page.
       const inline = id === `${fontsModuleId}?inline`;
       if (id !== fontsModuleId && !inline) return null;
-      // Unit tests (jsdom) draw no text: an empty stylesheet spares them the font cutting.
-      if (config.mode === 'test') return `\0${fontsModuleId}`;
+      // Unit tests (jsdom) draw no text: an empty stylesheet spares them the font cutting. The
+      // story tests, in a browser, draw with the fonts.
+      const inBrowser = (config as { test?: { browser?: { enabled?: boolean } } }).test?.browser?.enabled;
+      if (config.mode === 'test' && !inBrowser) return `\0${fontsModuleId}`;
       const { cssFile } = await generated();
       return inline ? `${cssFile}?inline` : cssFile;
     },

@@ -1,0 +1,8 @@
+// Storybook's Vite builder makes this module: the annotations of preview.tsx and of every addon
+// main.ts lists, composed as Storybook composes them (the Vitest addon's own setup file reads it).
+declare module 'virtual:/@storybook/builder-vite/project-annotations.js' {
+  import type { ProjectAnnotations } from 'storybook/internal/types';
+  import type { ReactRenderer } from '@storybook/react-vite';
+
+  export function getProjectAnnotations(): ProjectAnnotations<ReactRenderer>;
+}
