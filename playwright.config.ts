@@ -1,6 +1,12 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, ensurePinnedChromium, launchOptions, screenshotArgs } from './scripts/chromium.mjs';
+import {
+  chromiumArgs,
+  ensurePinnedChromium,
+  launchOptions,
+  screenshotArgs,
+} from './scripts/testing/chromium.ts';
+import { pixelThreshold } from './scripts/testing/visual.ts';
 import { storiesPort } from './tests/support/storybook';
 
 ensurePinnedChromium();
@@ -24,9 +30,15 @@ export default defineConfig({
   // tells that apart from a failure the site causes, which fails both times.
   retries: process.env.CI ? 1 : 0,
   workers: process.env.CI ? 2 : undefined,
-  // Route and story snapshots compare with tests/visual/snapshot.ts; the review reporter writes their page.
+  // The review reporter adds the route snapshots' differences to the one visual review page.
   reporter: [['list'], ['./tests/visual/reviewReporter.ts']],
   timeout: 30_000,
+  // Route snapshots (tests/visual/routes.spec.ts): the committed baselines, compared strictly (see
+  // pixelThreshold) over the whole page. A run never writes a baseline unless asked to
+  // (`npm run test:update-snapshots`), after a review.
+  snapshotPathTemplate: '{testDir}/visual/routes/{arg}{ext}',
+  updateSnapshots: 'none',
+  expect: { toHaveScreenshot: { threshold: pixelThreshold, maxDiffPixels: 0 } },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: launchOptions([...chromiumArgs, ...screenshotArgs]),
@@ -37,12 +49,6 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', testMatch: ['e2e/**/*.spec.ts', 'visual/**/*.spec.ts'] },
-    // Every story: drawn, played, axe in light and dark, snapshots (tests/stories/).
-    {
-      name: 'stories',
-      testMatch: 'stories/**/*.spec.ts',
-      use: { baseURL: `http://127.0.0.1:${String(storiesPort)}` },
-    },
     // Timings of the first moments after load: run on their own, as a step after the others.
     { name: 'timing', testMatch: 'timing/**/*.spec.ts' },
   ],

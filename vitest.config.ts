@@ -5,13 +5,17 @@ import { playwright } from '@vitest/browser-playwright';
 import type { BrowserCommand } from 'vitest/node';
 import { defineConfig, mergeConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import viteConfig from './vite.config.ts';
-import { chromiumArgs, ensurePinnedChromium, launchOptions, screenshotArgs } from './scripts/chromium.mjs';
-import { recordDirs } from './scripts/visual.mjs';
+import {
+  chromiumArgs,
+  ensurePinnedChromium,
+  launchOptions,
+  screenshotArgs,
+} from './scripts/testing/chromium.ts';
+import { pixelThreshold, recordDirs } from './scripts/testing/visual.ts';
 import {
   allRenderings,
   renderingTags,
   storyBaselineDir,
-  storyComparison,
   type StoryRendering,
 } from './.storybook/storyRenderings.ts';
 import { settleSnapshot, storyReview } from './.storybook/storySnapshots.ts';
@@ -91,7 +95,9 @@ function storyProject(rendering: StoryRendering): TestProjectInlineConfiguration
         commands: { fileExists, fitPage, settleSnapshot },
         expect: {
           toMatchScreenshot: {
-            ...storyComparison,
+            // Anti-aliased pixels count like any other, and one changed pixel fails.
+            comparatorName: 'pixelmatch',
+            comparatorOptions: { threshold: pixelThreshold, includeAA: true, allowedMismatchedPixels: 0 },
             resolveScreenshotPath: ({ root, arg, ext }) =>
               path.join(root, storyBaselineDir, `${arg.replaceAll('__', '--')}${ext}`),
             // Beside the review page's records; settleSnapshot reads them from there.

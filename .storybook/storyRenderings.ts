@@ -56,16 +56,3 @@ export const storySnapshotNames = ({ id, tags = [] }: { id: string; tags?: strin
         .flatMap((rendering) => schemes.map((scheme) => storySnapshotName(id, scheme, rendering)));
 
 export const storyBaselineDir = 'tests/visual/stories';
-
-/**
- * Strict on purpose. The browser, its flags and the fonts are pinned, so a story renders to the
- * same pixels run after run, except that an anti-aliased edge repainted after an interaction can
- * come out 1 to 3 levels (of 255) lighter or darker. pixelmatch's threshold is a distance in YIQ
- * colour space: 0.012 forgives any change of at most 3 levels per channel and nothing as large as
- * the smallest step between neighbouring colour tokens (about eight times that distance).
- * Anti-aliased pixels count like any other, and one changed pixel fails.
- */
-export const storyComparison = {
-  comparatorName: 'pixelmatch',
-  comparatorOptions: { threshold: 0.012, includeAA: true, allowedMismatchedPixels: 0 },
-} as const;

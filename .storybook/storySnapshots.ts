@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserCommand, Reporter } from 'vitest/node';
 import {
@@ -8,8 +8,7 @@ import {
   recordDirs,
   writeRecord,
   writeReviewPage,
-} from '../scripts/visual.mjs';
-import { compareImages } from '../tests/visual/snapshot';
+} from '../scripts/testing/visual.ts';
 
 /**
  * The Node side of the story snapshots (Vitest's `toMatchScreenshot` compares them in the browser):
@@ -27,12 +26,15 @@ export interface SnapshotFacts {
 
 /**
  * After a failed comparison: Vitest left the new image beside the baseline's path in the records'
- * folder (`<name>-actual.png`, or `<name>-reference.png` when there was no baseline). Returns null
- * when the run accepts it (it becomes the baseline), otherwise the failure message.
+ * folder (`<name>-actual.png` and `<name>-diff.png`, or `<name>-reference.png` when there was no
+ * baseline). Returns null when the run accepts it (it becomes the baseline), otherwise the failure
+ * message.
  */
-export const settleSnapshot: BrowserCommand<
-  [name: string, facts: SnapshotFacts & { message: string }]
-> = async (_context, name, { message, ...facts }) => {
+export const settleSnapshot: BrowserCommand<[name: string, facts: SnapshotFacts & { message: string }]> = (
+  _context,
+  name,
+  { message, ...facts },
+) => {
   const baseline = path.join(baselineDirs.story, `${name}.png`);
   const drawn = ['actual', 'reference']
     .map((suffix) => path.join(recordDirs.story, `${name}-${suffix}.png`))
@@ -43,17 +45,19 @@ export const settleSnapshot: BrowserCommand<
     console.log(`Accepted ${baseline}`);
     return null;
   }
-  const actual = readFileSync(drawn);
   if (!existsSync(baseline)) {
-    writeRecord({ kind: 'story', name, ...facts, status: 'new', baseline: null }, { actual });
+    writeRecord({ kind: 'story', name, ...facts, status: 'new', baseline: null, files: { actual: drawn } });
     return `${name} has no baseline yet. Review it in reports/visual/index.html.`;
   }
-  const { comparison, diff } = await compareImages(readFileSync(baseline), actual);
-  const { changedPixels, regions } = comparison;
-  writeRecord(
-    { kind: 'story', name, ...facts, status: 'changed', baseline, changedPixels, regions },
-    { actual, diff: await diff() },
-  );
+  const diff = path.join(recordDirs.story, `${name}-diff.png`);
+  writeRecord({
+    kind: 'story',
+    name,
+    ...facts,
+    status: 'changed',
+    baseline,
+    files: { actual: drawn, diff: existsSync(diff) ? diff : undefined },
+  });
   return `${message}\nReview it in reports/visual/index.html.`;
 };
 

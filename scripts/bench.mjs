@@ -3,7 +3,7 @@
 // presses the control 100 ms, 500 ms, 1.5 s or 4 s after the load event, at a mid-tier and a
 // low-tier phone's speed (CDP Emulation.setCPUThrottlingRate, the slowdown picked from the
 // machine's CPU benchmark index: about 1000 and about 350), and times from the press to the end of
-// the first frame that shows its effect (scripts/press-timing.mjs). Links to another page are also
+// the first frame that shows its effect (scripts/testing/pressTiming.ts). Links to another page are also
 // timed as a full load of the same page from the same server (the page they are pressed on without
 // its scripts, so the browser follows the link), and their ratio printed.
 // Median of --runs (default 3) per cell. The table goes to the console and to reports/bench.md,
@@ -18,8 +18,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from 'playwright-core';
-import { ensurePinnedChromium, launchOptions } from './chromium.mjs';
-import { timePress } from './press-timing.mjs';
+import { ensurePinnedChromium, launchOptions } from './testing/chromium.ts';
+import { timePress } from './testing/pressTiming.ts';
 import { headersFromFile, startStaticServer } from './serve/staticSite.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
-import { browserEnv, chromiumArgs, ensurePinnedChromium } from './chromium.mjs';
+import { browserEnv, chromiumArgs, ensurePinnedChromium } from './testing/chromium.ts';
 import {
   auditsToFix,
   categoriesOfRun,

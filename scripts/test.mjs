@@ -13,7 +13,7 @@ const step = (name, command, hint) => ({ name, command, hint });
 
 /** Each stage's steps run side by side; a stage starts when the one before it has passed. */
 const stages = [
-  [step('Pinned browser', 'node scripts/ensure-browser.mjs')],
+  [step('Pinned browser', 'node scripts/ensure-browser.ts')],
   [
     step('Typecheck', 'npx tsc -p tsconfig.json --noEmit'),
     step('Lint', 'npx eslint . --max-warnings 0'),
@@ -76,7 +76,7 @@ const started = Date.now();
 ensureSupportedNode();
 ensureDependencies();
 // Only now: the visual bookkeeping finds the pinned browser among the dependencies just installed.
-const { recordDirs, reviewPage } = await import('./visual.mjs');
+const { recordDirs, reviewPage } = await import('./testing/visual.ts');
 // The review page shows this run's differences only, not those an earlier run of one step left.
 for (const dir of Object.values(recordDirs)) rmSync(dir, { recursive: true, force: true });
 const failed = [];

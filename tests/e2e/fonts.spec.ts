@@ -93,7 +93,7 @@ test('a returning visitor gets the web fonts from the HTTP cache, and nothing is
 /**
  * The metric-matched fallbacks take the space of the web fonts, so a page drawn before the fonts
  * arrive (or without them) is as tall as the finished one. The test browser knows only Arimo and
- * Tinos (Arial's and Times New Roman's metric clones, scripts/chromium.mjs), so they are the fallbacks.
+ * Tinos (Arial's and Times New Roman's metric clones, scripts/testing/chromium.ts), so they are the fallbacks.
  */
 for (const [device, width] of Object.entries(widths)) {
   test(`on ${device}, the home page is as tall in the fallback fonts as in the web fonts`, async ({
@@ -118,7 +118,7 @@ for (const [device, width] of Object.entries(widths)) {
 }
 
 /**
- * The browser that draws the snapshots knows only the fonts the lockfile pins (scripts/chromium.mjs):
+ * The browser that draws the snapshots knows only the fonts the lockfile pins (scripts/testing/chromium.ts):
  * a font installed on this machine must not change a pixel. A family the browser cannot see falls
  * through to the next one in the stack, so text set in it measures exactly as the next one (or as
  * Arimo, for the names Chromium knows Arimo can stand in for).

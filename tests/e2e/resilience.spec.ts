@@ -193,7 +193,7 @@ test('the form is still the prerendered one until the visitor acts, and works ri
 });
 
 test('the tests reach no third-party host, on a machine with a network too', async ({ page }) => {
-  // The browser resolves only the test server (scripts/chromium.mjs): what a page fetches from the
+  // The browser resolves only the test server (scripts/testing/chromium.ts): what a page fetches from the
   // calendar or email provider is answered by a test's `page.route`, or fails as it does offline.
   const reached = page.goto(new URL(scheduling.scriptUrl).origin);
   await expect(reached).rejects.toThrow(/ERR_NAME_NOT_RESOLVED/);

@@ -1,12 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { content } from '@/content';
 import { colorSchemeAttribute } from '@/theme/colorScheme';
-import { timePress } from '../../scripts/press-timing.mjs';
+import { timePress } from '../../scripts/testing/pressTiming.ts';
 
 /*
  * What a visitor feels in the first moments: a press 100 ms after `load`, while the app is only
  * starting, timed from the press to the end of the first frame that shows its effect
- * (scripts/press-timing.mjs). These run on their own, after every other test (`npm test` runs
+ * (scripts/testing/pressTiming.ts). These run on their own, after every other test (`npm test` runs
  * them as a step of their own), because other work on the machine delays frames too.
  * `npm run bench` measures every control at more moments and at 4× CPU.
  */

@@ -1,18 +1,51 @@
-import { sep } from 'node:path';
-import type { FullResult, Reporter, Suite } from '@playwright/test/reporter';
-import { clearRecords, writeReviewPage } from '../../scripts/visual.mjs';
+import type { FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
+import {
+  baselineDirs,
+  clearRecords,
+  removeRecord,
+  writeRecord,
+  writeReviewPage,
+} from '../../scripts/testing/visual.ts';
 
 /**
- * Around a run that includes the route snapshots: clears their records of the last run first, and
- * says last where the review page of every visual difference is (the story snapshots' too, which
- * the story tests record beside them: .storybook/storySnapshots.ts).
+ * Feeds the route snapshots' differences to the one review page of every visual difference
+ * (reports/visual/index.html; the story snapshots are recorded beside them by
+ * .storybook/storySnapshots.ts): the images `toHaveScreenshot` attached to a failed test, with
+ * what the test's `snapshot` annotation says it shows.
  */
 export default class ReviewReporter implements Reporter {
   private snapshotsRun = false;
 
   onBegin(_config: unknown, suite: Suite) {
-    this.snapshotsRun = suite.allTests().some((test) => test.location.file.includes(`${sep}visual${sep}`));
+    this.snapshotsRun = suite.allTests().some(isSnapshot);
     if (this.snapshotsRun) clearRecords('route');
+  }
+
+  onTestEnd(test: TestCase, result: TestResult) {
+    if (!isSnapshot(test)) return;
+    const name = test.title;
+    if (result.status === 'passed') {
+      removeRecord('route', name);
+      return;
+    }
+    const image = (suffix: string) =>
+      result.attachments.find((attachment) => attachment.name === `${name}-${suffix}.png`)?.path;
+    const actual = image('actual');
+    if (!actual) return;
+    const facts = JSON.parse(snapshotAnnotation(test) ?? '{}') as {
+      title: string;
+      scheme: string;
+      viewport: string;
+    };
+    const expected = image('expected');
+    writeRecord({
+      kind: 'route',
+      name,
+      ...facts,
+      status: expected ? 'changed' : 'new',
+      baseline: expected ? `${baselineDirs.route}/${name}.png` : null,
+      files: { actual, diff: image('diff') },
+    });
   }
 
   onEnd(result: FullResult) {
@@ -25,3 +58,8 @@ export default class ReviewReporter implements Reporter {
     return false;
   }
 }
+
+const snapshotAnnotation = (test: TestCase) =>
+  test.annotations.find(({ type }) => type === 'snapshot')?.description;
+
+const isSnapshot = (test: TestCase) => snapshotAnnotation(test) !== undefined;

@@ -1,7 +1,7 @@
 import { buildIndex } from 'storybook/internal/core-server';
 import { expect, test } from 'vitest';
 import { storySnapshotNames } from '../../.storybook/storyRenderings';
-import { browserMismatch, settleStaleBaselines } from '../../scripts/visual.mjs';
+import { browserMismatch, settleStaleBaselines } from '../../scripts/testing/visual.ts';
 
 // The story snapshots' bookkeeping beside the story tests (`npm run test:storybook`): the browser
 // that drew the baselines, and no baseline without a story in Storybook's index behind it.

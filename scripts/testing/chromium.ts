@@ -1,5 +1,5 @@
-// The one browser every tool in this repo drives (Playwright's end-to-end and story tests,
-// Lighthouse, the benchmark): the Chromium build that the `@sparticuz/chromium` npm package carries
+// The one browser every tool in this repo drives (Playwright's end-to-end tests, Vitest's
+// story tests, Lighthouse, the benchmark): the Chromium build that the `@sparticuz/chromium` npm package carries
 // inside it. package-lock.json pins that package by its integrity hash, so the browser that draws
 // the visual baselines is the same, byte for byte, on every machine, and no system update moves a
 // pixel. It is unpacked once per package version into node_modules/.cache/, beside a fontconfig
@@ -14,13 +14,15 @@ import { brotliDecompressSync } from 'node:zlib';
 
 const packageName = '@sparticuz/chromium';
 const packageDir = path.resolve(fileURLToPath(import.meta.resolve(packageName)), '../..');
-const packageVersion = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')).version;
+const { version: packageVersion } = JSON.parse(
+  readFileSync(path.join(packageDir, 'package.json'), 'utf8'),
+) as { version: string };
 
 /** The pinned browser package, as tests/visual/browser.json records it. */
 export const pinnedBrowserPackage = `${packageName}@${packageVersion}`;
 
 const browserDir = fileURLToPath(
-  new URL(`../node_modules/.cache/pinned-chromium/${packageVersion}`, import.meta.url),
+  new URL(`../../node_modules/.cache/pinned-chromium/${packageVersion}`, import.meta.url),
 );
 export const chromiumPath = path.join(browserDir, 'chromium');
 /**
@@ -33,14 +35,14 @@ const fontDirs = ['@expo-google-fonts/arimo', '@expo-google-fonts/tinos'].map((n
 const fontconfigFile = path.join(browserDir, 'fonts.conf');
 
 /** Environment the browser runs in: the fontconfig above instead of the system's. */
-export const browserEnv = { FONTCONFIG_FILE: fontconfigFile };
+export const browserEnv: Record<string, string> = { FONTCONFIG_FILE: fontconfigFile };
 
 /**
  * Unpacks the pinned browser and its fonts when this package version has not been unpacked yet,
  * and returns the browser's path. Safe to call from parallel processes: the folder appears whole
  * (written beside it, then renamed) or not at all.
  */
-export function ensurePinnedChromium() {
+export function ensurePinnedChromium(): string {
   if (existsSync(chromiumPath)) return chromiumPath;
   if (process.platform !== 'linux' || process.arch !== 'x64') {
     throw new Error(
@@ -75,7 +77,7 @@ export function ensurePinnedChromium() {
 }
 
 /** `chromium --version` of the pinned browser, e.g. "Chromium 153.0.8010.0". */
-export function pinnedBrowserVersion() {
+export function pinnedBrowserVersion(): string {
   return execFileSync(ensurePinnedChromium(), ['--version'], {
     encoding: 'utf8',
     env: { ...process.env, ...browserEnv },
@@ -111,20 +113,8 @@ export const screenshotArgs = [
 ];
 
 /** Playwright's launch options for the pinned browser. */
-export const launchOptions = (args = chromiumArgs) => ({
+export const launchOptions = (args: string[] = chromiumArgs) => ({
   executablePath: chromiumPath,
   args,
   env: { ...process.env, ...browserEnv },
 });
-
-/**
- * Visual comparison tolerance, shared by the story and the route snapshots. With the browser, its
- * flags and the fonts pinned, a page renders to the same pixels run after run, except that an
- * anti-aliased edge repainted after an interaction can come out 1 to 3 levels (of 255) lighter or
- * darker. So a pixel counts as changed when its colour differs in any channel by more than
- * `channelDelta` levels (a colour token's neighbouring step differs by 8 or more), and an image fails
- * when more than `changedPixels` pixels changed: a colour token moved one step on its scale, a 2 px
- * radius or one word fails every snapshot that shows it. tests/visual/comparator.spec.ts fails if
- * these are loosened so that it would not.
- */
-export const visualTolerance = { channelDelta: 3, changedPixels: 0 };

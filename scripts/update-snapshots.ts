@@ -5,19 +5,32 @@
 // Look at each changed image (reports/visual/index.html of the failing run, or git diff) before
 // committing it.
 import { execSync, spawnSync } from 'node:child_process';
-import { recordBrowser, reviewPage } from './visual.mjs';
+import { recordBrowser, reviewPage } from './testing/visual.ts';
 
 const names = process.argv.slice(2);
+// The story snapshots and the stale baselines read the names from here (scripts/testing/visual.ts).
 process.env.VISUAL_ACCEPT = names.length > 0 ? names.join(' ') : '*';
-const env = process.env;
-execSync('node scripts/build.mjs', { stdio: 'inherit', env });
+execSync('node scripts/build.mjs', { stdio: 'inherit' });
 // A snapshot not named still fails these runs: the others are accepted all the same.
-const check = (command) => spawnSync(command, { shell: true, stdio: 'inherit', env }).status === 0;
+const check = (command: string, args: string[] = []) =>
+  spawnSync(command, args, { shell: false, stdio: 'inherit' }).status === 0;
 // Story snapshots are named `<story-id>--…--<scheme>`: the story tests (minutes) run only when a
 // name could be one of theirs.
 const storiesNamed = names.length === 0 || names.some((name) => name.includes('--') || name.includes('*'));
-const storiesPassed = storiesNamed ? check("npx vitest run --project 'stories*'") : true;
-const routesPassed = check('npx playwright test tests/visual/routes.spec.ts');
+const storiesPassed = storiesNamed ? check('npx', ['vitest', 'run', '--project', 'stories*']) : true;
+// Each route snapshot's test is named after it: Playwright rewrites the baselines of the tests the
+// names pick that differ or have none.
+const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+// The check for baselines with no route behind it runs too: a name may be one to remove.
+const picked = [...names.map((name) => escape(name).replaceAll('*', '.*')), 'every route baseline.*'];
+const grep = names.length > 0 ? ['-g', `(^| )(${picked.join('|')})$`] : [];
+const routesPassed = check('npx', [
+  'playwright',
+  'test',
+  'tests/visual/routes.spec.ts',
+  '--update-snapshots=changed',
+  ...grep,
+]);
 if (names.length === 0 && storiesPassed && routesPassed) recordBrowser();
 console.log('\nBaselines updated. Look at every changed image before you commit:');
 execSync('git status --short tests/visual', { stdio: 'inherit' });

@@ -3,7 +3,20 @@
 // its effect. Not the Interaction to Next Paint of the press: a press answered later than its own
 // frame (the app not running yet) has a good INP and still keeps the visitor waiting. Used by
 // `npm run bench` and the timing tests.
-/* global window, requestAnimationFrame -- in the page */
+import type { Page } from 'playwright-core';
+
+/** Where to press: the middle of the control, in page coordinates. */
+export interface Point {
+  x: number;
+  y: number;
+}
+
+declare global {
+  interface Window {
+    pressEffectShown: (milliseconds: number) => void;
+    scheduler: { postTask: (task: () => void, options: { priority: string }) => void };
+  }
+}
 
 /**
  * In every document of the page (a link may load another): the press's time on the wall clock of
@@ -12,8 +25,17 @@
  * Playwright's runs in the page meanwhile: waiting with waitForFunction may have its injected
  * script evaluated on the main thread right after the press, in front of the effect being timed.
  */
-function watchPressAndEffect({ effectSource, effectArgument }) {
-  const effectOf = new Function('argument', `return (${effectSource})(argument);`);
+function watchPressAndEffect({
+  effectSource,
+  effectArgument,
+}: {
+  effectSource: string;
+  effectArgument: unknown;
+}) {
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the effect is passed as its source
+  const effectOf = new Function('argument', `return (${effectSource})(argument);`) as (
+    argument: unknown,
+  ) => boolean;
   const effect = () => effectOf(effectArgument);
   window.addEventListener(
     'click',
@@ -30,7 +52,9 @@ function watchPressAndEffect({ effectSource, effectArgument }) {
       // The first task after this frame's style, layout and paint, ahead of other queued work: the
       // effect is on screen.
       window.scheduler.postTask(
-        () => window.pressEffectShown(performance.timeOrigin + performance.now() - pressed),
+        () => {
+          window.pressEffectShown(performance.timeOrigin + performance.now() - pressed);
+        },
         { priority: 'user-blocking' },
       );
     } else requestAnimationFrame(check);
@@ -45,24 +69,29 @@ function watchPressAndEffect({ effectSource, effectArgument }) {
  * `pressAt(point, moment)`: waits until `moment` ms after the page's load event, clicks at `point`
  * and resolves with the milliseconds from the press to the end of the frame that shows its effect.
  */
-export async function timePress(page, effect, effectArgument) {
-  let reportShown;
-  const shown = new Promise((resolve) => (reportShown = resolve));
-  await page.exposeBinding('pressEffectShown', (_source, milliseconds) => reportShown(milliseconds));
+export async function timePress<Argument = undefined>(
+  page: Page,
+  effect: (argument: Argument) => boolean,
+  effectArgument?: Argument,
+) {
+  let reportShown: (milliseconds: number) => void = () => undefined;
+  const shown = new Promise<number>((resolve) => (reportShown = resolve));
+  await page.exposeBinding('pressEffectShown', (_source, milliseconds: number) => {
+    reportShown(milliseconds);
+  });
   await page.addInitScript(watchPressAndEffect, { effectSource: effect.toString(), effectArgument });
-  return async function pressAt({ x, y }, moment, timeout = 20_000) {
+  return async function pressAt({ x, y }: Point, moment: number, timeout = 20_000) {
     const sinceLoad = await page.evaluate(() => {
-      const [navigation] = performance.getEntriesByType('navigation');
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
       return performance.now() - (navigation?.loadEventEnd ?? 0);
     });
     await page.waitForTimeout(Math.max(0, moment - sinceLoad));
     await page.mouse.click(x, y);
-    let timer;
-    const late = new Promise((_resolve, reject) => {
-      timer = setTimeout(
-        () => reject(new Error(`The press showed no effect within ${timeout} ms.`)),
-        timeout,
-      );
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => {
+        reject(new Error(`The press showed no effect within ${String(timeout)} ms.`));
+      }, timeout);
     });
     try {
       return await Promise.race([shown, late]);

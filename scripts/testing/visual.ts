@@ -1,46 +1,80 @@
-// The visual baselines' bookkeeping, shared by the story snapshots (Vitest, .storybook/) and the
-// route snapshots (Playwright, tests/visual/): where baselines and failure records live, which
-// snapshots a run accepts, the browser that made the baselines, and the one review page
-// (reports/visual/index.html) every failing run writes.
+// The visual baselines' bookkeeping, shared by the story snapshots (Vitest's `toMatchScreenshot`,
+// .storybook/) and the route snapshots (Playwright's `toHaveScreenshot`, tests/visual/): where
+// baselines and failure records live, which snapshots a run accepts, the browser that drew the
+// baselines, and the one review page (reports/visual/index.html) every failing run writes from the
+// images the two tools leave (baseline, new image, diff).
 // Node built-ins only: the test scripts import this before a browser or a test framework starts.
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pinnedBrowserPackage, pinnedBrowserVersion } from './chromium.mjs';
+import { pinnedBrowserPackage, pinnedBrowserVersion } from './chromium.ts';
+
+export type SnapshotKind = 'story' | 'route';
+
+export interface SnapshotRecord {
+  kind: SnapshotKind;
+  /** The baseline's file name without `.png`, e.g. `home-desktop-dark`. */
+  name: string;
+  /** The story (`Sections/Hero / Default`) or the route (`/terms`). */
+  title: string;
+  scheme: string;
+  viewport: string;
+  status: 'changed' | 'new' | 'stale';
+  /** The committed baseline, when there is one. */
+  baseline: string | null;
+  /** The images the comparing tool left: the new image and the diff, when it drew one. */
+  files?: { actual?: string; diff?: string };
+}
+
+/**
+ * How far a pixel's colour may move before it counts as changed, for both tools (pixelmatch's
+ * distance in YIQ colour space); one changed pixel fails a snapshot. Strict on purpose: the
+ * browser, its flags and the fonts are pinned, so a page renders to the same pixels run after run,
+ * except that an anti-aliased edge repainted after an interaction can come out 1 to 3 levels (of
+ * 255) lighter or darker. 0.012 forgives that and nothing as large as the smallest step between
+ * neighbouring colour tokens (tests/visual/comparator.test.ts).
+ */
+export const pixelThreshold = 0.012;
 
 /** Committed baselines, one folder per kind: `<name>.png`. */
-export const baselineDirs = { story: 'tests/visual/stories', route: 'tests/visual/routes' };
+export const baselineDirs: Record<SnapshotKind, string> = {
+  story: 'tests/visual/stories',
+  route: 'tests/visual/routes',
+};
 
-/** A failing comparison leaves `<name>.json` (and its images) here until that kind runs again. */
-export const recordDirs = { story: 'test-results/visual/stories', route: 'test-results/visual/routes' };
+/** A failing comparison leaves `<name>.json` here until that kind runs again. */
+export const recordDirs: Record<SnapshotKind, string> = {
+  story: 'test-results/visual/stories',
+  route: 'test-results/visual/routes',
+};
 
 export const reviewPage = 'reports/visual/index.html';
 
 const browserFile = 'tests/visual/browser.json';
 
 /** Removes one kind's records before it runs again. */
-export function clearRecords(kind) {
+export function clearRecords(kind: SnapshotKind) {
   rmSync(recordDirs[kind], { recursive: true, force: true });
   mkdirSync(recordDirs[kind], { recursive: true });
 }
 
-/** Writes one failure record: its images first (`<name>.actual.png`, `<name>.diff.png`), then JSON. */
-export function writeRecord(record, images = {}) {
+/** Writes one failure record, naming the images the comparing tool left. */
+export function writeRecord(record: SnapshotRecord) {
   const dir = recordDirs[record.kind];
   mkdirSync(dir, { recursive: true });
-  const files = {};
-  for (const [label, png] of Object.entries(images)) {
-    files[label] = path.join(dir, `${record.name}.${label}.png`);
-    writeFileSync(files[label], png);
-  }
-  writeFileSync(path.join(dir, `${record.name}.json`), JSON.stringify({ ...record, files }, null, 2));
+  writeFileSync(path.join(dir, `${record.name}.json`), JSON.stringify(record, null, 2));
 }
 
-function readRecords() {
+/** Removes a snapshot's record: a retry that passed leaves nothing to review. */
+export function removeRecord(kind: SnapshotKind, name: string) {
+  rmSync(path.join(recordDirs[kind], `${name}.json`), { force: true });
+}
+
+function readRecords(): SnapshotRecord[] {
   return Object.values(recordDirs).flatMap((dir) =>
     existsSync(dir)
       ? readdirSync(dir)
           .filter((file) => file.endsWith('.json'))
-          .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')))
+          .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as SnapshotRecord)
       : [],
   );
 }
@@ -50,7 +84,7 @@ function readRecords() {
  * sets VISUAL_ACCEPT): `*` for all, or names separated by spaces, where `*` matches any text
  * (`home-*`, `sections-hero-*--dark`).
  */
-export function accepts(name) {
+export function accepts(name: string) {
   const patterns = (process.env.VISUAL_ACCEPT ?? '').split(/[\s,]+/).filter(Boolean);
   return patterns.some((pattern) =>
     new RegExp(`^${pattern.split('*').map(escapeRegExp).join('.*')}$`).test(name),
@@ -59,7 +93,7 @@ export function accepts(name) {
 
 export const acceptsAll = () => (process.env.VISUAL_ACCEPT ?? '').trim() === '*';
 
-function escapeRegExp(text) {
+function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
@@ -67,13 +101,13 @@ function escapeRegExp(text) {
  * Baselines with nothing behind them (a story or route that was removed or renamed): deleted when
  * accepted, otherwise recorded as failures. Returns the names of those recorded.
  */
-export function settleStaleBaselines(kind, expectedNames) {
+export function settleStaleBaselines(kind: SnapshotKind, expectedNames: Iterable<string>) {
   const expected = new Set(expectedNames);
   const stale = readdirSync(baselineDirs[kind])
     .filter((file) => file.endsWith('.png'))
     .map((file) => file.slice(0, -'.png'.length))
     .filter((name) => !expected.has(name));
-  const recorded = [];
+  const recorded: string[] = [];
   for (const name of stale) {
     const baseline = path.join(baselineDirs[kind], `${name}.png`);
     if (accepts(name)) {
@@ -90,7 +124,7 @@ export function settleStaleBaselines(kind, expectedNames) {
 }
 
 /** The width of a PNG image, read from its header: a stale baseline's only hint of its viewport. */
-function pngWidth(file) {
+function pngWidth(file: string) {
   return readFileSync(file).readUInt32BE(16);
 }
 
@@ -109,98 +143,76 @@ export function recordBrowser() {
  * compared only with the browser that drew them, so a mismatch fails the run before any snapshot
  * (a run that accepts every snapshot anew records the new browser instead).
  */
-export function browserMismatch() {
+export function browserMismatch(): string | null {
   if (acceptsAll()) return null;
-  const recorded = existsSync(browserFile) ? JSON.parse(readFileSync(browserFile, 'utf8')) : {};
+  const recorded: Partial<ReturnType<typeof runningBrowser>> = existsSync(browserFile)
+    ? (JSON.parse(readFileSync(browserFile, 'utf8')) as ReturnType<typeof runningBrowser>)
+    : {};
   const running = runningBrowser();
   if (recorded.package === running.package && recorded.browser === running.browser) return null;
-  const describe = (b) => (b.package ? `${b.package} (${b.browser})` : 'an unrecorded browser');
+  const describe = (b: typeof recorded) =>
+    b.package ? `${b.package} (${b.browser ?? ''})` : 'an unrecorded browser';
   return `The visual baselines were drawn by ${describe(recorded)}, but this run has ${describe(running)}. Run \`npm ci\` to get the browser package-lock.json pins; after upgrading it on purpose, redraw every baseline (npm run test:update-snapshots), look at ${reviewPage} and commit.`;
 }
 
-const statusOrder = ['changed', 'new', 'stale'];
+const statusOrder: SnapshotRecord['status'][] = ['changed', 'new', 'stale'];
 const statusLabels = {
   changed: 'changed',
   new: 'new: no baseline yet',
   stale: 'stale: a baseline with no story or route behind it',
 };
 
-const escapeHtml = (text) =>
-  String(text).replace(
+const escapeHtml = (text: string) =>
+  text.replace(
     /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-const dataUri = (file) =>
+const dataUri = (file: string | null | undefined) =>
   file && existsSync(file) ? `data:image/png;base64,${readFileSync(file).toString('base64')}` : null;
 
 /** Width and height of a PNG file, from its header. */
-function pngSize(file) {
+function pngSize(file: string): [number, number] {
   const header = readFileSync(file).subarray(16, 24);
   return [header.readUInt32BE(0), header.readUInt32BE(4)];
 }
 
-function figure(label, src, canvas, size, regions) {
-  if (!src) return `<figure class="empty"><figcaption>${label}</figcaption><p>none</p></figure>`;
+function figure(label: string, file: string | null | undefined, canvas: [number, number]) {
+  const src = dataUri(file);
+  if (!src || !file) return `<figure class="empty"><figcaption>${label}</figcaption><p>none</p></figure>`;
   const [width, height] = canvas;
-  const boxes = regions
-    .map(
-      (r) =>
-        `<span class="region" style="left:${(100 * r.left) / width}%;top:${(100 * r.top) / height}%;width:${(100 * (r.right - r.left + 1)) / width}%;height:${(100 * (r.bottom - r.top + 1)) / height}%"></span>`,
-    )
-    .join('');
-  return `<figure><figcaption>${label}</figcaption><div class="canvas" style="aspect-ratio:${width}/${height}"><img alt="${label}" src="${src}" style="width:${(100 * size[0]) / width}%">${boxes}</div></figure>`;
+  const [imageWidth] = pngSize(file);
+  return `<figure><figcaption>${label}</figcaption><div class="canvas" style="aspect-ratio:${width}/${height}"><img alt="${label}" src="${src}" style="width:${(100 * imageWidth) / width}%"></div></figure>`;
 }
 
-function entryHtml(record) {
+function entryHtml(record: SnapshotRecord) {
   const baseline = record.baseline && existsSync(record.baseline) ? record.baseline : null;
-  const actual = record.files?.actual ?? null;
-  const diff = record.files?.diff ?? null;
+  const actual = record.files?.actual && existsSync(record.files.actual) ? record.files.actual : null;
   const baselineSize = baseline ? pngSize(baseline) : null;
   const actualSize = actual ? pngSize(actual) : null;
-  const canvas = [
+  const canvas: [number, number] = [
     Math.max(baselineSize?.[0] ?? 0, actualSize?.[0] ?? 0),
     Math.max(baselineSize?.[1] ?? 0, actualSize?.[1] ?? 0),
   ];
-  const regions = record.regions ?? [];
   const facts = [
-    record.kind === 'story' ? 'story' : 'route',
+    record.kind,
     record.scheme,
     record.viewport,
-    record.status === 'changed'
-      ? `${record.changedPixels.toLocaleString('en')} pixels changed in ${regions.length} region${regions.length === 1 ? '' : 's'}`
-      : null,
     baselineSize && actualSize && baselineSize.join('×') !== actualSize.join('×')
       ? `size ${baselineSize.join('×')} → ${actualSize.join('×')}`
       : null,
-  ].filter(Boolean);
-  const accept =
-    record.status === 'stale'
-      ? `remove it: <code>npm run test:update-snapshots -- ${escapeHtml(record.name)}</code>`
-      : `accept it: <code>npm run test:update-snapshots -- ${escapeHtml(record.name)}</code>`;
-  const closeUps = regions
-    .map((region, index) => {
-      const cut = (label) => record.files?.[`closeup${index}-${label}`];
-      if (!cut('actual') && !cut('baseline')) return '';
-      const caption = `Region ${index + 1}: x ${region.left}–${region.right}, y ${region.top}–${region.bottom}, ${region.pixels.toLocaleString('en')} pixels`;
-      const cell = (label, file) =>
-        file
-          ? `<figure><figcaption>${label}</figcaption><img alt="${label}, ${caption}" src="${dataUri(file)}"></figure>`
-          : '';
-      return `<div class="closeup"><p>${caption}</p><div class="view">${cell('Baseline', cut('baseline'))}${cell('New', cut('actual'))}${cell('Diff', cut('diff'))}</div></div>`;
-    })
-    .join('');
+  ].filter((fact): fact is string => Boolean(fact));
+  const command = `<code>npm run test:update-snapshots -- ${escapeHtml(record.name)}</code>`;
+  const accept = record.status === 'stale' ? `remove it: ${command}` : `accept it: ${command}`;
   const figures = [
-    figure('Baseline', dataUri(baseline), canvas, baselineSize, regions),
-    figure('New', dataUri(actual), canvas, actualSize, regions),
-    diff ? figure('Diff (changed pixels in magenta)', dataUri(diff), canvas, canvas, regions) : '',
+    figure('Baseline', baseline, canvas),
+    figure('New', actual, canvas),
+    record.files?.diff ? figure('Diff (changed pixels in red)', record.files.diff, canvas) : '',
   ].join('');
-  const comparable = baseline && actual;
   return `<section class="entry" id="${escapeHtml(record.name)}" data-status="${record.status}" data-kind="${record.kind}">
 <h2><span class="status ${record.status}">${statusLabels[record.status]}</span> ${escapeHtml(record.title)}</h2>
 <p class="facts">${facts.map(escapeHtml).join(' · ')} · <code>${escapeHtml(record.name)}</code> · ${accept}</p>
-${comparable ? '<p class="modes"><button data-mode="side" aria-pressed="true">Side by side</button><button data-mode="slider" aria-pressed="false">Slider</button><button data-mode="onion" aria-pressed="false">Onion skin</button></p>' : ''}
-${closeUps ? `<details open><summary>The largest changed regions, close up</summary>${closeUps}</details>` : ''}
+${baseline && actual ? '<p class="modes"><button data-mode="side" aria-pressed="true">Side by side</button><button data-mode="slider" aria-pressed="false">Slider</button><button data-mode="onion" aria-pressed="false">Onion skin</button></p>' : ''}
 <div class="view main side">${figures}</div>
 </section>`;
 }
@@ -221,11 +233,8 @@ h1{font-size:22px;margin:0 0 4px}h2{font-size:17px;margin:0}
 figure{margin:0}figcaption{font-weight:600;margin-bottom:4px}
 .canvas{position:relative;outline:1px solid #8886;background:repeating-conic-gradient(#8881 0 25%,transparent 0 50%) 0 0/16px 16px}
 .canvas img{display:block;position:absolute;left:0;top:0;height:auto}
-.region{position:absolute;outline:2px solid #ff0080;outline-offset:2px;pointer-events:none}
 .stack{position:relative;max-width:900px}.stack .canvas img.over{z-index:1}
 .stack input{width:100%}
-.closeup img{display:block;max-width:100%;image-rendering:pixelated;outline:1px solid #8886}.closeup p{margin:8px 0 4px;color:#666}
-details{margin:8px 0}summary{cursor:pointer;font-weight:600}
 `;
 
 // Builds the slider and onion-skin views on demand from the side-by-side images (each image is in
@@ -275,16 +284,16 @@ export function writeReviewPage() {
     return null;
   }
   const counts = statusOrder
-    .map((status) => [status, records.filter((record) => record.status === status).length])
-    .filter(([, count]) => count > 0)
-    .map(([status, count]) => `${count} ${status}`)
+    .map((status) => ({ status, count: records.filter((record) => record.status === status).length }))
+    .filter(({ count }) => count > 0)
+    .map(({ status, count }) => `${String(count)} ${status}`)
     .join(', ');
   const mismatch = browserMismatch();
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>Visual review: ${counts}</title><style>${style}</style></head><body>
 <h1>Visual review: ${counts}</h1>
-<p>Every snapshot that differs from its committed baseline (stories and routes, light and dark). Baselines are compared pixel for pixel; changed regions are outlined.
+<p>Every snapshot that differs from its committed baseline (stories and routes, light and dark). Each tool's diff marks the changed pixels.
 To accept all: <code>npm run test:update-snapshots</code>; only some: <code>npm run test:update-snapshots -- &lt;name&gt; …</code> (<code>*</code> matches any text). Then commit the images and say why they changed.</p>
 ${mismatch ? `<p class="note">${escapeHtml(mismatch)}</p>` : ''}
 <p class="summary">${records.map((record) => `<a href="#${escapeHtml(record.name)}">${escapeHtml(record.name)}</a>`).join(' ')}</p>

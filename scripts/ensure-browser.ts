@@ -1,14 +1,14 @@
-// `npm test`'s first step: unpacks the pinned Chromium (scripts/chromium.mjs) when it is missing,
+// `npm test`'s first step: unpacks the pinned Chromium (scripts/testing/chromium.ts) when it is missing,
 // checks that it starts, and that it is the browser that drew the visual baselines.
 // Its binary needs only NSS from the system; on Debian or Ubuntu as root, a missing NSS is installed.
 import { spawnSync } from 'node:child_process';
-import { ensurePinnedChromium, pinnedBrowserVersion } from './chromium.mjs';
-import { browserMismatch } from './visual.mjs';
+import { ensurePinnedChromium, pinnedBrowserVersion } from './testing/chromium.ts';
+import { browserMismatch } from './testing/visual.ts';
 
 /** The shared libraries the browser binary asks for that this system does not have. */
 function missingLibraries() {
   const ldd = spawnSync('ldd', [ensurePinnedChromium()], { encoding: 'utf8' });
-  return [...(ldd.stdout ?? '').matchAll(/^\s*(\S+) => not found/gm)].map((match) => match[1]);
+  return [...ldd.stdout.matchAll(/^\s*(\S+) => not found/gm)].map((match) => match[1]);
 }
 
 let missing = missingLibraries();
