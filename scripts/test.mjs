@@ -27,7 +27,7 @@ const stages = [
   [
     step(
       "Lighthouse budgets on each language's home and /terms (npm run perf)",
-      'node scripts/perf.mjs',
+      'node scripts/perf.ts',
       "Every run's report is in reports/lighthouse/ (HTML to open in a browser, and JSON); see docs/performance.md.",
     ),
   ],
@@ -48,7 +48,7 @@ const stages = [
  * the route snapshots still run after broken performance budgets, and one review page lists every
  * visual difference.
  */
-const keepGoing = new Set(['node scripts/perf.mjs']);
+const keepGoing = new Set(['node scripts/perf.ts']);
 
 /** Runs one step; beside others, its output is held and printed whole when it ends. */
 function run({ name, command }, alone) {

@@ -7,10 +7,9 @@ import { amber, green, indigo, ink, red, terracotta } from '@/theme/themePrimiti
 /**
  * The snapshots' comparison (`pixelThreshold`, no changed pixel allowed) is strict enough to catch
  * the smallest change a designer would reject, and renders are identical run to run so that it can
- * be. Both tools compare with pixelmatch; this runs it as they do (counting anti-aliased pixels,
- * as Vitest does and the route snapshots' second look does) and fails when the threshold is
- * loosened so far that one of these changes would pass unnoticed. Without anti-aliased pixels, as
- * Playwright's `toHaveScreenshot` alone compares, the 2 px radius passes: the last test shows it.
+ * be. Both tools compare with pixelmatch: Vitest (stories) counts the pixels pixelmatch takes for
+ * anti-aliasing, Playwright (routes) skips them. Fails when the threshold is loosened so far that
+ * one of these changes would pass unnoticed by the tool that compares it.
  */
 
 test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
@@ -24,8 +23,8 @@ async function rgba(image: Buffer) {
   return sharp(image).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
 }
 
-/** Whether the snapshot of `after` fails against the baseline `before`. */
-async function changed(before: Buffer, after: Buffer, { includeAA = true } = {}) {
+/** Whether the snapshot of `after` fails against the baseline `before`; by default as routes compare. */
+async function changed(before: Buffer, after: Buffer, { includeAA = false } = {}) {
   const [a, b] = await Promise.all([rgba(before), rgba(after)]);
   if (a.info.width !== b.info.width || a.info.height !== b.info.height) return true;
   const { width, height } = a.info;
@@ -84,7 +83,10 @@ test('a 2 px radius, 2 px of spacing and one changed word on a long page change 
   const tallPage = (last: Parameters<typeof card>[0]) =>
     `${card()}<div style="height:8000px"></div>${card(last)}`;
   const base = await render(page, tallPage({}));
-  expect(await changed(base, await render(page, tallPage({ radius: 14 }))), '2 px larger radius').toBe(true);
+  // A flat box's corner is all anti-aliased pixels: only the story snapshots count those. On the
+  // site's pages a radius token moved 2 px failed the route snapshots too (docs/testing.md).
+  const rounder = await render(page, tallPage({ radius: 14 }));
+  expect(await changed(base, rounder, { includeAA: true }), '2 px larger radius').toBe(true);
   expect(await changed(base, await render(page, tallPage({ padding: 26 }))), '2 px more padding').toBe(true);
   expect(await changed(base, await render(page, tallPage({ word: 'humble' }))), 'one word').toBe(true);
 });
@@ -113,12 +115,4 @@ test('one pixel a token step off fails; anti-aliasing noise alone passes', async
 test('an unchanged page renders to the same pixels twice', async ({ page }) => {
   const body = swatch(indigo[600], '#FFFFFF') + swatch(ink[800], ink[950]);
   expect(await changed(await render(page, body), await render(page, body))).toBe(false);
-});
-
-test('without anti-aliased pixels, a 2 px radius passes: why routes get a second look', async ({ page }) => {
-  const card = (radius: number) =>
-    `<div style="margin:24px;padding:24px;border-radius:${String(radius)}px;background:${ink[900]}"></div>`;
-  const [before, after] = [await render(page, card(12)), await render(page, card(14))];
-  expect(await changed(before, after, { includeAA: false })).toBe(false);
-  expect(await changed(before, after)).toBe(true);
 });

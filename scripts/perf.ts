@@ -1,0 +1,136 @@
+// `npm run perf`: Lighthouse CI (`@lhci/cli`) on the built pages, with its own assertions (the
+// budgets in scripts/testing/lighthouseBudgets.ts), then the budgets relative to each home page's
+// script-free copy, checked over the same runs. Serves dist/ as a static host does (gzip, the
+// generated headers), with the pinned Chromium and Lighthouse's default mobile settings. A broken
+// budget is measured again (as many runs more, the medians taken over all of them) before it fails.
+// Reports: reports/lighthouse/ (Lighthouse CI's HTML and JSON of each page's median run).
+//   node scripts/perf.ts [--runs 3]     env: PERF_RUNS, PERF_PORT (default 4175)
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { browserEnv, chromiumArgs, ensurePinnedChromium } from './testing/chromium.ts';
+import {
+  lighthouseAssertions,
+  relativeFailures,
+  summaryTable,
+  type LighthouseResult,
+} from './testing/lighthouseBudgets.ts';
+import { defaultLocale, locales, pagePaths } from '../src/content/languages.ts';
+
+const dist = 'dist';
+const reportsDir = 'reports/lighthouse';
+/** Where `lhci collect` keeps every run's result (its own default folder). */
+const resultsDir = '.lighthouseci';
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: process.env.PERF_RUNS ?? '3' } },
+});
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error(`--runs (or PERF_RUNS) must be a whole number of at least 1, not "${values.runs}".`);
+  process.exit(2);
+}
+const port = Number(process.env.PERF_PORT ?? 4175);
+
+/** Every language's home page (from the language table) and the default language's terms. */
+const homes = locales.map((locale) => pagePaths[locale].home);
+const pages = [...homes, pagePaths[defaultLocale].terms];
+/** Each home page with every script removed from its HTML: what it would cost as a static page. */
+const scriptFree = (home: string) => `/script-free${home}`;
+const url = (pathname: string) => `http://127.0.0.1:${String(port)}${pathname}`;
+
+if (!pages.every((page) => existsSync(path.join(dist, page, 'index.html')))) {
+  console.log('dist/ is missing or incomplete: building it first (npm run build).');
+  if (spawnSync('node', ['scripts/build.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+}
+
+/** A copy of dist/ with the script-free pages added (dist/ itself stays as the build wrote it). */
+async function siteWithScriptFreePages() {
+  const site = await mkdtemp(path.join(tmpdir(), 'perf-site-'));
+  await cp(dist, site, { recursive: true });
+  for (const home of homes) {
+    const html = await readFile(path.join(dist, home, 'index.html'), 'utf8');
+    await mkdir(path.join(site, scriptFree(home)), { recursive: true });
+    await writeFile(
+      path.join(site, scriptFree(home), 'index.html'),
+      html.replace(/<script\b[^>]*>[\s\S]*?<\/script>|<link rel="modulepreload"[^>]*>/g, ''),
+    );
+  }
+  return site;
+}
+
+const site = await siteWithScriptFreePages();
+const configFile = path.join(site, 'lighthouserc.json');
+await writeFile(
+  configFile,
+  JSON.stringify({
+    ci: {
+      collect: {
+        url: [...pages, ...homes.map(scriptFree)].map(url),
+        numberOfRuns: runs,
+        chromePath: ensurePinnedChromium(),
+        // Served as a host serves it: gzip, and the build's own headers (caching, security policy).
+        startServerCommand: `node scripts/serve/cli.ts --gzip --dir ${site} --port ${String(port)}`,
+        startServerReadyPattern: 'Serving',
+        settings: {
+          // One string, as Lighthouse's command line takes it: a value with spaces in quotes.
+          chromeFlags: chromiumArgs.map((flag) => flag.replace(/=(.*\s.*)$/, '="$1"')).join(' '),
+          // No pictures of the page: they score nothing and made each run a quarter longer.
+          disableFullPageScreenshot: true,
+          skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
+        },
+      },
+      assert: { assertMatrix: lighthouseAssertions },
+      upload: { target: 'filesystem', outputDir: reportsDir },
+    },
+  }),
+);
+
+/** Runs one `lhci` command with the pinned browser's fonts; true when it passed. */
+const lhci = (command: string, ...args: string[]) =>
+  spawnSync('npx', ['lhci', command, `--config=${configFile}`, ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, ...browserEnv },
+  }).status === 0;
+
+function readResults(): LighthouseResult[] {
+  return readdirSync(resultsDir)
+    .filter((file) => /^lhr-.*\.json$/.test(file))
+    .map((file) => JSON.parse(readFileSync(path.join(resultsDir, file), 'utf8')) as LighthouseResult);
+}
+
+/** Lighthouse CI's assertions and the relative budgets over every run so far; true when all hold. */
+function check() {
+  const results = readResults();
+  console.log(`\n${summaryTable(results)}`);
+  const asserted = lhci('assert');
+  const failures = relativeFailures(
+    results,
+    homes.map((home) => ({ page: url(home), copy: url(scriptFree(home)) })),
+  );
+  for (const failure of failures) console.error(`✖ ${failure}`);
+  return asserted && failures.length === 0;
+}
+
+let passed = false;
+try {
+  await rm(reportsDir, { recursive: true, force: true });
+  if (!lhci('collect')) throw new Error('Lighthouse CI could not measure the pages.');
+  passed = check();
+  if (!passed) {
+    console.log(
+      `\nA budget broke: ${String(runs)} more runs of every page, the medians taken over all of them.`,
+    );
+    if (!lhci('collect', '--additive')) throw new Error('Lighthouse CI could not measure the pages.');
+    passed = check();
+  }
+  lhci('upload');
+  console.log(passed ? '\n✔ Every page meets its performance budgets.' : '');
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+} finally {
+  await rm(site, { recursive: true, force: true });
+}
+process.exit(passed ? 0 : 1);

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import {
+  lighthouseAssertions,
+  median,
+  relativeFailures,
+  type LighthouseResult,
+} from '../../scripts/testing/lighthouseBudgets.ts';
+
+const page = 'http://127.0.0.1:4175/';
+const copy = 'http://127.0.0.1:4175/script-free/';
+
+/** One run's result with the two figures the relative budgets read. */
+const run = (url: string, tbt: number, lcp: number): LighthouseResult => ({
+  requestedUrl: url,
+  categories: { performance: { score: 1 } },
+  audits: {
+    'total-blocking-time': { numericValue: tbt },
+    'largest-contentful-paint': { numericValue: lcp },
+  },
+  environment: { benchmarkIndex: 1500 },
+});
+
+describe('the budgets relative to the script-free copy', () => {
+  const copyRuns = [run(copy, 10, 1000), run(copy, 20, 1000), run(copy, 0, 1000)];
+
+  it('hold at their limits: TBT 30 ms above the copy, LCP 1.05× it (medians)', () => {
+    const pageRuns = [run(page, 40, 1050), run(page, 500, 1000), run(page, 0, 2000)];
+    expect(relativeFailures([...pageRuns, ...copyRuns], [{ page, copy }])).toEqual([]);
+  });
+
+  it('name the page, the figure and the limit when broken', () => {
+    const pageRuns = [run(page, 41, 1051), run(page, 41, 1051), run(page, 0, 0)];
+    expect(relativeFailures([...pageRuns, ...copyRuns], [{ page, copy }])).toEqual([
+      `${page}: Total Blocking Time 41 ms, above its script-free copy's + 30 ms (40 ms)`,
+      `${page}: Largest Contentful Paint 1051 ms, above its script-free copy's × 1.05 (1050 ms)`,
+    ]);
+  });
+
+  it('fail when a page or its copy was not measured', () => {
+    expect(relativeFailures(copyRuns, [{ page, copy }])).toHaveLength(2);
+    expect(relativeFailures([run(page, 0, 0)], [{ page, copy }])).toHaveLength(2);
+  });
+});
+
+describe('median', () => {
+  it('takes the middle value, and the worse of the two middle ones for an even count', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(3);
+  });
+});
+
+describe("Lighthouse CI's assertions", () => {
+  const pattern = new RegExp(lighthouseAssertions[0]?.matchingUrlPattern ?? '');
+
+  it('apply to the pages, not to their script-free copies', () => {
+    expect(pattern.test(page)).toBe(true);
+    expect(pattern.test('http://127.0.0.1:4175/de/terms/')).toBe(true);
+    expect(pattern.test(copy)).toBe(false);
+  });
+
+  it('hold each page to a Performance of 100 and no run below 98', () => {
+    const scores = lighthouseAssertions.map(({ assertions }) => assertions['categories:performance']);
+    expect(scores).toEqual([
+      ['error', { minScore: 0.995, aggregationMethod: 'median-run' }],
+      ['error', { minScore: 0.975, aggregationMethod: 'pessimistic' }],
+    ]);
+  });
+});
