@@ -2,10 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { compileHints } from './scripts/compileHints.ts';
-import { contentCheck } from './scripts/contentCheck.ts';
-import { selfHostedFonts } from './scripts/fonts/fontsPlugin.ts';
-import { pageBoot } from './scripts/pageBoot.ts';
+import { compileHints } from './scripts/build/compileHints.ts';
+import { contentCheck } from './scripts/build/contentCheck.ts';
+import { selfHostedFonts } from './scripts/build/fonts/fontsPlugin.ts';
+import { pageBoot } from './scripts/build/pageBoot.ts';
 
 // One Vite config serves the site (React Router's framework mode: dev server, build, prerender),
 // Storybook (which merges it and swaps the router's plugin for React's, see .storybook/main.ts)

@@ -13,7 +13,7 @@ import { translateArgs } from '../stories/support/translateArgs';
 import { axeRunOptions } from '../tests/support/axe';
 import { viewports } from './viewports';
 import './fixedClock';
-// The @font-face rules of the self-hosted font subsets (scripts/fonts); the site's pages have them inline.
+// The @font-face rules of the self-hosted font subsets (scripts/build/fonts); the site's pages have them inline.
 import 'virtual:fonts.css';
 import { ColorSchemeFromToolbar, type Scheme } from './colorScheme';
 import { AppDocsContainer, ComponentDocsPage } from './docs';

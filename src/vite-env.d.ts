@@ -10,7 +10,7 @@ interface ImportMetaEnv {
   readonly VITE_EMAILJS_TEMPLATE_ID?: string;
 }
 
-/** The minified boot code every page inlines (scripts/pageBoot.ts). */
+/** The minified boot code every page inlines (scripts/build/pageBoot.ts). */
 declare module 'virtual:page-boot' {
   const code: string;
   export default code;

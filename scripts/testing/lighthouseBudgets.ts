@@ -1,6 +1,6 @@
 // The performance budgets ("as fast as a static page") under Lighthouse's default mobile settings:
 // Lighthouse CI's assertions on every page, and the budgets relative to a page's script-free copy,
-// which Lighthouse CI cannot express and `npm run perf` (scripts/perf.ts) checks over the same runs.
+// which Lighthouse CI cannot express and `npm run perf` (scripts/commands/perf.ts) checks over the same runs.
 
 /** The figures of a Lighthouse result this file reads. */
 export interface LighthouseResult {

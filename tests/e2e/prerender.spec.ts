@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { content } from '@/content';
-import { bootScript } from '../../scripts/pageBoot';
+import { bootScript } from '../../scripts/build/pageBoot';
 import { notFoundRoutes, siteRoutes } from '../support/site';
 import { emotionCacheKey } from '@/app/emotionCache';
 import { localeOfPath } from '@/i18n/locales';

@@ -3,7 +3,7 @@ import { blockSchedulingProvider } from '../support/scheduling';
 import { pageSettled } from '../support/consoleGuard';
 import { expectHydrated, pageHydrated } from '../support/hydration';
 import { kb, recordScripts, scriptBudgetBytes as budgetBytes, totalBytes } from '../support/scripts';
-import { compileHint } from '../../scripts/compileHints';
+import { compileHint } from '../../scripts/build/compileHints';
 
 /**
  * The app starts by itself after the first paint (no gesture needed), and takes over only what a

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { facts } from '@/content/facts';
-import { checkContent, contentSources, imagesOnDisk } from '../../scripts/contentCheck';
+import { checkContent, contentSources, imagesOnDisk } from '../../scripts/build/contentCheck';
 
 const imagesDir = path.resolve('src/content/images');
 

@@ -69,7 +69,7 @@ beforeAll(() => {
     const env = Object.fromEntries(
       Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')),
     );
-    execFileSync(process.execPath, ['scripts/build.mjs'], {
+    execFileSync('npx', ['react-router', 'build'], {
       cwd: copy,
       env,
       stdio: 'pipe',

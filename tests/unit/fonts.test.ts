@@ -14,12 +14,12 @@ import {
   formatUnicodeRange,
   parseUnicodeRange,
   siteCodePoints,
-} from '../../scripts/fonts/charset';
-import { fallbackOverrides, type FontMetrics } from '../../scripts/fonts/fallbackMetrics';
-import { fallbackFontFace, percent, webFontFace } from '../../scripts/fonts/fontFaceCss';
-import { generateFonts } from '../../scripts/fonts/generateFonts';
-import { localFontMetrics } from '../../scripts/fonts/localFontMetrics';
-import { keptWeights, readWeightAxis } from '../../scripts/fonts/weightAxis';
+} from '../../scripts/build/fonts/charset';
+import { fallbackOverrides, type FontMetrics } from '../../scripts/build/fonts/fallbackMetrics';
+import { fallbackFontFace, percent, webFontFace } from '../../scripts/build/fonts/fontFaceCss';
+import { generateFonts } from '../../scripts/build/fonts/generateFonts';
+import { localFontMetrics } from '../../scripts/build/fonts/localFontMetrics';
+import { keptWeights, readWeightAxis } from '../../scripts/build/fonts/weightAxis';
 import subsetFont from 'subset-font';
 
 const theme = getTheme();

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bootScript, fontFaceRules } from '../../scripts/pageBoot';
+import { bootScript, fontFaceRules } from '../../scripts/build/pageBoot';
 import { languageOfferAttribute, languageOfferDismissedKey } from '@/components/layout/languageOfferChoice';
 import { locales } from '@/i18n/locales';
 import { colorSchemeAttribute, colorSchemeStorageKey } from '@/theme/colorScheme';

@@ -2,12 +2,12 @@
  * The site's two web fonts, what is loaded of them and what stands in while they load.
  *
  * This file is plain data, read twice: by the theme (the names and font stacks, `fontNames`) and,
- * at build time, by the font plugin (`scripts/fonts/fontsPlugin.ts`), which cuts subsets of these faces from the
+ * at build time, by the font plugin (`scripts/build/fonts/fontsPlugin.ts`), which cuts subsets of these faces from the
  * `@fontsource-variable` packages and writes the `@font-face` rules. Nothing here is fetched from a
  * third party: the fonts are served from the site itself.
  */
 
-/** A local font whose metrics the fallback is matched against (the fonts in scripts/fonts/localFontMetrics.ts). */
+/** A local font whose metrics the fallback is matched against (the fonts in scripts/build/fonts/localFontMetrics.ts). */
 export type FallbackMetricsName = 'arial' | 'georgia' | 'timesNewRoman';
 
 /** One face of a variable web font: a style and the range of weights the site renders in it. */
@@ -16,7 +16,7 @@ export interface WebFontFace {
   /** Lowest and highest weight the site uses in this face. */
   weights: readonly [min: number, max: number];
   /**
-   * How far the variable font's weight axis is cut (see scripts/fonts/weightAxis.ts). `exact`
+   * How far the variable font's weight axis is cut (see scripts/build/fonts/weightAxis.ts). `exact`
    * drops only the side of the axis no used weight is on, so text renders exactly as with the
    * full font; `tight` keeps only `weights`, a smaller file whose outlines are re-interpolated
    * (they move by a fraction of a pixel). A weight outside the kept range renders at its nearest end.

@@ -5,12 +5,12 @@
 // Look at each changed image (reports/visual/index.html of the failing run, or git diff) before
 // committing it.
 import { execSync, spawnSync } from 'node:child_process';
-import { recordBrowser, reviewPage } from './testing/visual.ts';
+import { recordBrowser, reviewPage } from '../testing/visual.ts';
 
 const names = process.argv.slice(2);
 // The story snapshots and the stale baselines read the names from here (scripts/testing/visual.ts).
 process.env.VISUAL_ACCEPT = names.length > 0 ? names.join(' ') : '*';
-execSync('node scripts/build.mjs', { stdio: 'inherit' });
+execSync('npx react-router build', { stdio: 'inherit' });
 // A snapshot not named still fails these runs: the others are accepted all the same.
 const check = (command: string, args: string[] = []) =>
   spawnSync(command, args, { shell: false, stdio: 'inherit' }).status === 0;

@@ -8,21 +8,20 @@
 // its scripts, so the browser follows the link), and their ratio printed.
 // Median of --runs (default 3) per cell. The table goes to the console and to reports/bench.md,
 // dated and with the benchmark index. Not part of `npm test`: timings depend on the machine.
-//   node scripts/bench.mjs [--runs 3] [--only <part of a control's name>] [--rates 4,11]
+//   node scripts/commands/bench.ts [--runs 3] [--only <part of a control's name>] [--rates 4,11]
 //     [--moments 100,500,1500,4000] (ms after load)
 //   env: BENCH_PORT (default 4176), BENCH_DIST (default dist/)
-/* global window, document, location -- in the page */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import { chromium } from 'playwright-core';
-import { ensurePinnedChromium, launchOptions } from './testing/chromium.ts';
-import { timePress } from './testing/pressTiming.ts';
-import { headersFromFile, startStaticServer } from './serve/staticSite.ts';
+import { chromium, type Browser, type Locator, type Page, type Route } from 'playwright-core';
+import { ensurePinnedChromium, launchOptions } from '../testing/chromium.ts';
+import { timePress } from '../testing/pressTiming.ts';
+import { headersFromFile, startStaticServer } from '../serve/staticSite.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // BENCH_DIST: another build to measure (two builds side by side, one after the other).
 const dist = process.env.BENCH_DIST ? path.resolve(process.env.BENCH_DIST) : path.join(root, 'dist');
 const { values } = parseArgs({
@@ -42,15 +41,13 @@ if (!existsSync(path.join(dist, 'index.html'))) {
 
 const moments = values.moments.split(',').map(Number);
 /** The phones the bench stands for, by the CPU benchmark index they score, and each one's goals (ms). */
-const tiers = [
-  { name: 'mid-tier', index: 1000, goal: () => 200 },
-  { name: 'low-tier', index: 350, goal: (moment) => (moment < 1000 ? 400 : 250) },
-];
+const lowTier = { name: 'low-tier', index: 350, goal: (moment: number) => (moment < 1000 ? 400 : 250) };
+const tiers = [{ name: 'mid-tier', index: 1000, goal: () => 200 }, lowTier];
 /** A link's client-side navigation takes at most this share of a full load of the same page. */
 const navigationShare = 0.8;
 
 /** The text of the first heading of a prerendered page: what a visitor waits to see after a link. */
-function headingOf(pathname) {
+function headingOf(pathname: string) {
   const file = path.join(dist, pathname, pathname.endsWith('.html') ? '' : 'index.html');
   const [, inner = ''] = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(readFileSync(file, 'utf8')) ?? [];
   return inner
@@ -61,7 +58,7 @@ function headingOf(pathname) {
 }
 
 /** A page's heading on screen at `pathname`, in the page (checked on every frame). */
-const headingShown = ({ pathname, heading }) => {
+const headingShown = ({ pathname, heading }: { pathname: string; heading: string }) => {
   const h1 = document.querySelector('h1');
   const top = h1?.getBoundingClientRect().top ?? -1;
   return (
@@ -69,9 +66,34 @@ const headingShown = ({ pathname, heading }) => {
   );
 };
 
+/** A control the bench presses, and the effect on screen that answers it. */
+interface Control {
+  name: string;
+  viewport: { width: number; height: number };
+  /** Where the control is pressed (`/` when not given). */
+  path?: string;
+  reducedMotion?: 'reduce';
+  /** A link to another page: also timed as a full load of that page. */
+  navigation?: boolean;
+  /** Readies the page before the press (untimed). */
+  prepare?: (page: Page) => Promise<void>;
+  target: (page: Page) => Locator;
+  // The effect is checked in the page, with an argument JSON carries.
+  effect: (argument: never) => boolean;
+  effectArgument?: unknown;
+}
+
 /** A link to another page: pressed on `from`, timed to `to`'s heading on screen (or its section at the top). */
-function pageLink(name, { from = '/', to, viewport = desktop, target }) {
-  const [pathname, anchor] = to.split('#');
+function pageLink(
+  name: string,
+  {
+    from = '/',
+    to,
+    viewport = desktop,
+    target,
+  }: Pick<Control, 'target'> & { from?: string; to: string; viewport?: Control['viewport'] },
+): Control {
+  const [pathname = '/', anchor] = to.split('#');
   return {
     name,
     path: from,
@@ -79,7 +101,7 @@ function pageLink(name, { from = '/', to, viewport = desktop, target }) {
     target,
     navigation: true,
     effect: anchor
-      ? ({ pathname: wanted, anchor: id }) => {
+      ? ({ pathname: wanted, anchor: id }: { pathname: string; anchor: string }) => {
           const top = document.getElementById(id)?.getBoundingClientRect().top ?? 1e9;
           return location.pathname === wanted && top >= 0 && top < 120;
         }
@@ -96,7 +118,7 @@ const desktop = { width: 1280, height: 800 };
  * the visitor waits for, checked in the page on every frame (it must survive a page load, so it is
  * a function's source).
  */
-const controls = [
+const controls: Control[] = [
   {
     name: 'colour-scheme toggle',
     viewport: desktop,
@@ -132,7 +154,7 @@ const controls = [
     },
     target: (page) => page.getByRole('button', { name: 'Send Message' }),
     effect: () =>
-      document.querySelector('form button[type="submit"]')?.textContent?.includes('Sending') === true,
+      document.querySelector('form button[type="submit"]')?.textContent.includes('Sending') === true,
   },
   pageLink('Terms in the footer', {
     to: '/terms',
@@ -167,14 +189,15 @@ const controls = [
   }),
 ];
 
-const median = (numbers) => {
+const median = (numbers: number[]) => {
   const sorted = [...numbers].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  const [lower = NaN, upper = NaN] = [sorted[middle - 1], sorted[middle]];
+  return sorted.length % 2 ? upper : (lower + upper) / 2;
 };
 
 /** One cold page, one press `moment` ms after load: milliseconds from the press to its effect on screen. */
-async function measure(browser, control, moment, rate, fullLoad = false) {
+async function measure(browser: Browser, control: Control, moment: number, rate: number, fullLoad = false) {
   const context = await browser.newContext({
     viewport: control.viewport,
     reducedMotion: control.reducedMotion ?? 'no-preference',
@@ -182,10 +205,14 @@ async function measure(browser, control, moment, rate, fullLoad = false) {
   });
   try {
     const page = await context.newPage();
-    const pressAt = await timePress(page, control.effect, control.effectArgument);
+    const pressAt = await timePress(
+      page,
+      control.effect as (argument: unknown) => boolean,
+      control.effectArgument,
+    );
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-    const url = `http://127.0.0.1:${port}${control.path ?? '/'}`;
+    const url = `http://127.0.0.1:${String(port)}${control.path ?? '/'}`;
     // The page the link is pressed on, without its scripts: the browser follows the link itself.
     if (fullLoad) await page.route(url, withoutScripts, { times: 1 });
     await page.goto(url, { waitUntil: 'load' });
@@ -206,7 +233,7 @@ async function measure(browser, control, moment, rate, fullLoad = false) {
 }
 
 /** Answers a page request with the page as served, less its scripts. */
-async function withoutScripts(route) {
+async function withoutScripts(route: Route) {
   const response = await route.fetch();
   const body = (await response.text()).replace(
     /<script\b[^>]*>[\s\S]*?<\/script>|<link rel="modulepreload"[^>]*>/g,
@@ -222,20 +249,20 @@ const server = await startStaticServer({
   headers: headersFromFile(path.join(dist, '_headers')),
 });
 const browser = await chromium.launch((ensurePinnedChromium(), launchOptions()));
-const missed = [];
-const lines = [];
+const missed: string[] = [];
+const lines: string[] = [];
 const print = (line = '') => {
   console.log(line);
   lines.push(line);
 };
 try {
   const blank = await browser.newPage();
-  const benchmarkIndex = await blank.evaluate(pageFunctions.computeBenchmarkIndex);
+  const benchmarkIndex: number = await blank.evaluate(pageFunctions.computeBenchmarkIndex);
   await blank.close();
   const rates = values.rates
     ? values.rates.split(',').map(Number)
     : tiers.map((tier) => Math.max(1, Math.round((benchmarkIndex / tier.index) * 10) / 10));
-  const goalAt = (rateIndex, moment) => (tiers[rateIndex] ?? tiers.at(-1)).goal(moment);
+  const goalAt = (rateIndex: number, moment: number) => (tiers[rateIndex] ?? lowTier).goal(moment);
   print(`# Bench, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`);
   print();
   print(
@@ -254,14 +281,14 @@ try {
   const header = rates.flatMap((rate) => moments.map((moment) => `${rate}x@${moment / 1000}s`));
   print(`| control | ${header.join(' | ')} |`);
   print(`|---|${header.map(() => '---:').join('|')}|`);
-  const cell = async (control, rate, moment, fullLoad) => {
-    const times = [];
+  const cell = async (control: Control, rate: number, moment: number, fullLoad: boolean) => {
+    const times: number[] = [];
     for (let run = 0; run < runs; run++) times.push(await measure(browser, control, moment, rate, fullLoad));
     return median(times);
   };
   for (const control of controls.filter(({ name }) => name.includes(values.only))) {
-    const app = [];
-    const full = [];
+    const app: string[] = [];
+    const full: string[] = [];
     for (const [rateIndex, rate] of rates.entries()) {
       for (const moment of moments) {
         const value = await cell(control, rate, moment, false);

@@ -2,9 +2,9 @@
 // run writes the same bytes), given painterly texture with SVG filters, and rasterised with sharp to
 // a 1600 × 2000 (4:5 portrait) PNG source for `npm run images`.
 //
-//   node scripts/artworks/paint.mjs                  all artworks
-//   node scripts/artworks/paint.mjs tidal-memory     only the named ones
-//   node scripts/artworks/paint.mjs --svg DIR         also write the SVGs to DIR (for debugging)
+//   node scripts/images/paintArtworks.mjs                  all artworks
+//   node scripts/images/paintArtworks.mjs tidal-memory     only the named ones
+//   node scripts/images/paintArtworks.mjs --svg DIR         also write the SVGs to DIR (for debugging)
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -2,7 +2,7 @@
 // one per language: public/og-image.png (English) and public/og-image-de.png (German), each with
 // one of the artworks beside the owner's name and her roles in that language. Re-run after
 // changing them (src/app/documentHead.ts names the files).
-//   node scripts/share-image.mjs ["Amara Voss"] [artworks/tidal-memory]
+//   node scripts/images/shareImage.mjs ["Amara Voss"] [artworks/tidal-memory]
 import sharp from 'sharp';
 
 const [name = 'Amara Voss', artwork = 'artworks/tidal-memory'] = process.argv.slice(2);

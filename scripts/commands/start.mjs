@@ -6,6 +6,6 @@ import { ensureSupportedNode } from './ensure-node.mjs';
 
 ensureSupportedNode();
 ensureDependencies();
-execSync('node scripts/build.mjs', { stdio: 'inherit' });
+execSync('npx react-router build', { stdio: 'inherit' });
 const port = process.env.PORT ?? '4173';
 execSync(`node scripts/serve/cli.ts --dir dist --port ${port}`, { stdio: 'inherit' });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { contentByLocale } from '../../src/content/byLanguage.ts';
-import { webFonts } from '../../src/theme/fonts/webFonts.ts';
+import { contentByLocale } from '../../../src/content/byLanguage.ts';
+import { webFonts } from '../../../src/theme/fonts/webFonts.ts';
 import { generateFonts, type GeneratedFonts } from './generateFonts.ts';
 
 /** The stylesheet with the site's `@font-face` rules; `src/theme/AppThemeProvider.tsx` imports it. */

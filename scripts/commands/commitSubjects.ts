@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 
 const longestSubject = 72;
-const thisFile = 'scripts/commitSubjects.ts';
+const thisFile = 'scripts/commands/commitSubjects.ts';
 
 /** Each commit's short hash and subject, a line each: "abc1234<TAB>subject". */
 function commits(...range: string[]): string[] {

@@ -2,8 +2,8 @@
 // checks that it starts, and that it is the browser that drew the visual baselines.
 // Its binary needs only NSS from the system; on Debian or Ubuntu as root, a missing NSS is installed.
 import { spawnSync } from 'node:child_process';
-import { ensurePinnedChromium, pinnedBrowserVersion } from './testing/chromium.ts';
-import { browserMismatch } from './testing/visual.ts';
+import { ensurePinnedChromium, pinnedBrowserVersion } from '../testing/chromium.ts';
+import { browserMismatch } from '../testing/visual.ts';
 
 /** The shared libraries the browser binary asks for that this system does not have. */
 function missingLibraries() {

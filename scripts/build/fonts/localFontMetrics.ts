@@ -1,4 +1,4 @@
-import type { FallbackMetricsName } from '../../src/theme/fonts/webFonts.ts';
+import type { FallbackMetricsName } from '../../../src/theme/fonts/webFonts.ts';
 import type { FontMetrics } from './fallbackMetrics.ts';
 
 /**

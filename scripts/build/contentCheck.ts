@@ -1,15 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { wordsByLocale } from '../src/content/byLanguage.ts';
-import { facts } from '../src/content/facts.ts';
-import { languages, locales } from '../src/content/languages.ts';
+import { wordsByLocale } from '../../src/content/byLanguage.ts';
+import { facts } from '../../src/content/facts.ts';
+import { languages, locales } from '../../src/content/languages.ts';
 import {
   assertValidContent,
   factsFile,
   plansOver,
   type ContentSources,
-} from '../src/content/validateContent.ts';
+} from '../../src/content/validateContent.ts';
 
 interface ManifestEntry {
   width: number;

@@ -4,21 +4,21 @@
 // generated headers), with the pinned Chromium and Lighthouse's default mobile settings. A broken
 // budget is measured again (as many runs more, the medians taken over all of them) before it fails.
 // Reports: reports/lighthouse/ (Lighthouse CI's HTML and JSON of each page's median run).
-//   node scripts/perf.ts [--runs 3]     env: PERF_RUNS, PERF_PORT (default 4175)
+//   node scripts/commands/perf.ts [--runs 3]     env: PERF_RUNS, PERF_PORT (default 4175)
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { browserEnv, chromiumArgs, ensurePinnedChromium } from './testing/chromium.ts';
+import { browserEnv, chromiumArgs, ensurePinnedChromium } from '../testing/chromium.ts';
 import {
   lighthouseAssertions,
   relativeFailures,
   summaryTable,
   type LighthouseResult,
-} from './testing/lighthouseBudgets.ts';
-import { defaultLocale, locales, pagePaths } from '../src/content/languages.ts';
+} from '../testing/lighthouseBudgets.ts';
+import { defaultLocale, locales, pagePaths } from '../../src/content/languages.ts';
 
 const dist = 'dist';
 const reportsDir = 'reports/lighthouse';
@@ -43,7 +43,7 @@ const url = (pathname: string) => `http://127.0.0.1:${String(port)}${pathname}`;
 
 if (!pages.every((page) => existsSync(path.join(dist, page, 'index.html')))) {
   console.log('dist/ is missing or incomplete: building it first (npm run build).');
-  if (spawnSync('node', ['scripts/build.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+  if (spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
 }
 
 /** A copy of dist/ with the script-free pages added (dist/ itself stays as the build wrote it). */

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const imagesDir = path.join(root, 'src/content/images');
 const sourceDir = path.join(imagesDir, 'source');
 const generatedDir = path.join(imagesDir, 'generated');

@@ -18,7 +18,7 @@ export function bootScript(root = process.cwd()): string {
 const fontFaceRule = /@font-face\s*\{[^}]*\}/g;
 
 /**
- * The fonts' stylesheet (the web fonts and their metric-matched fallbacks, see scripts/fonts),
+ * The fonts' stylesheet (the web fonts and their metric-matched fallbacks, see scripts/build/fonts),
  * checked to hold nothing else: it is inlined into every page, so any other rule would weigh on
  * every first load.
  */

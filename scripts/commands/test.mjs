@@ -13,21 +13,21 @@ const step = (name, command, hint) => ({ name, command, hint });
 
 /** Each stage's steps run side by side; a stage starts when the one before it has passed. */
 const stages = [
-  [step('Pinned browser', 'node scripts/ensure-browser.ts')],
+  [step('Pinned browser', 'node scripts/commands/ensureBrowser.ts')],
   [
     step('Typecheck', 'npx tsc -p tsconfig.json --noEmit'),
     step('Lint', 'npx eslint . --max-warnings 0'),
     step('Format', 'npx prettier --check . --log-level warn'),
     step('Unit tests', 'npx vitest run --project unit'),
-    step('Dependency audit (production, high and critical)', 'node scripts/audit.mjs'),
-    step('Commit subjects (at most 72 characters)', 'node scripts/commitSubjects.ts'),
+    step('Dependency audit (production, high and critical)', 'node scripts/commands/audit.mjs'),
+    step('Commit subjects (at most 72 characters)', 'node scripts/commands/commitSubjects.ts'),
     step('Build Storybook', 'npx storybook build --quiet -o storybook-static'),
   ],
-  [step('Build site', 'node scripts/build.mjs')],
+  [step('Build site (React Router prerenders every page)', 'npx react-router build')],
   [
     step(
       "Lighthouse budgets on each language's home and /terms (npm run perf)",
-      'node scripts/perf.ts',
+      'node scripts/commands/perf.ts',
       "Every run's report is in reports/lighthouse/ (HTML to open in a browser, and JSON); see docs/performance.md.",
     ),
   ],
@@ -48,7 +48,7 @@ const stages = [
  * the route snapshots still run after broken performance budgets, and one review page lists every
  * visual difference.
  */
-const keepGoing = new Set(['node scripts/perf.ts']);
+const keepGoing = new Set(['node scripts/commands/perf.ts']);
 
 /** Runs one step; beside others, its output is held and printed whole when it ends. */
 function run({ name, command }, alone) {
@@ -76,7 +76,7 @@ const started = Date.now();
 ensureSupportedNode();
 ensureDependencies();
 // Only now: the visual bookkeeping finds the pinned browser among the dependencies just installed.
-const { recordDirs, reviewPage } = await import('./testing/visual.ts');
+const { recordDirs, reviewPage } = await import('../testing/visual.ts');
 // The review page shows this run's differences only, not those an earlier run of one step left.
 for (const dir of Object.values(recordDirs)) rmSync(dir, { recursive: true, force: true });
 const failed = [];
