@@ -194,9 +194,12 @@ export interface AccessibilityNotes {
   screenReader?: string;
 }
 
+/** Why axe cannot decide a rule on a story: everywhere it is tested, or only at phone width. */
+export type InconclusiveReason = string | { onPhone: string };
+
 interface StoryWithA11y {
   name: string;
-  parameters?: { a11y?: { inconclusive?: Record<string, string> } };
+  parameters?: { a11y?: { inconclusive?: Record<string, InconclusiveReason> } };
 }
 
 /**
@@ -209,7 +212,11 @@ function Accessibility() {
   const metaInconclusive = (preparedMeta.parameters as StoryWithA11y['parameters'])?.a11y?.inconclusive ?? {};
   const explained = Object.values(csfFile.stories as Record<string, StoryWithA11y>).flatMap((story) =>
     Object.entries({ ...metaInconclusive, ...story.parameters?.a11y?.inconclusive }).map(
-      ([rule, reason]) => ({ story: story.name, rule, reason }),
+      ([rule, reason]) => ({
+        story: story.name,
+        rule,
+        reason: typeof reason === 'string' ? reason : `At phone width: ${reason.onPhone}`,
+      }),
     ),
   );
   return (

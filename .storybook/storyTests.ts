@@ -5,7 +5,7 @@ import type { StoryContext } from '@storybook/react-vite';
 import { addons } from 'storybook/preview-api';
 import { STORY_RENDERED } from 'storybook/internal/core-events';
 import { unwrittenThemeVariables } from '../tests/support/cssVariables';
-import type { AccessibilityNotes } from './docs';
+import type { AccessibilityNotes, InconclusiveReason } from './docs';
 import { sourceFileOf } from './sourceFile';
 import { afterEach as a11yAfterEach } from '@storybook/addon-a11y/preview';
 import { showSchemeEvent } from './colorScheme';
@@ -44,12 +44,14 @@ declare module 'vitest/browser' {
 
 /**
  * What a story's `parameters.a11y` may add to the addon's own: why axe cannot decide a rule there
- * (rule id → reason). Every other inconclusive result fails the story, like a violation: the
- * accessibility panel shows it as "inconclusive", which a reader cannot tell from a failure.
+ * (rule id → reason, or `{ onPhone: reason }` when only the phone rendering is undecided). Every
+ * other inconclusive result fails the story, like a violation: the accessibility panel shows it
+ * as "inconclusive", which a reader cannot tell from a failure. A reason for a rule axe decides
+ * fails too, so that no reason outlives what it explains.
  */
 export interface A11yParameters {
   test?: 'off' | 'todo' | 'error';
-  inconclusive?: Record<string, string>;
+  inconclusive?: Record<string, InconclusiveReason>;
 }
 
 interface A11yReport {
@@ -98,18 +100,32 @@ export const announceRendered = {
   },
 };
 
-/** Axe's inconclusive results the story does not explain, each with where and axe's own words. */
-function unexplainedInconclusive(report: A11yReport | undefined, a11y: A11yParameters | undefined) {
-  const explained = a11y?.inconclusive ?? {};
-  const unexplained = (report?.result?.incomplete ?? []).filter(({ id }) => !(id in explained));
-  return unexplained.map(
-    ({ id, help, nodes }) =>
-      `inconclusive ${id}: ${help} — ${nodes
-        .map(({ target, any, all, none }) =>
-          [target.join(' '), [...any, ...all, ...none].map(({ message }) => message).join('; ')].join(' '),
-        )
-        .join(', ')}\n  Make it decidable, or say in parameters.a11y.inconclusive why axe cannot decide.`,
-  );
+/**
+ * Axe's inconclusive results the story does not explain, each with where and axe's own words, and
+ * the reasons the story gives for a rule axe decided in this rendering.
+ */
+function inconclusiveProblems(report: A11yReport | undefined, a11y: A11yParameters | undefined) {
+  const explained = Object.entries(a11y?.inconclusive ?? {})
+    .filter(([, reason]) => typeof reason === 'string' || rendering.viewport === 'phone')
+    .map(([id]) => id);
+  const incomplete = report?.result?.incomplete ?? [];
+  const unexplained = incomplete
+    .filter(({ id }) => !explained.includes(id))
+    .map(
+      ({ id, help, nodes }) =>
+        `inconclusive ${id}: ${help} — ${nodes
+          .map(({ target, any, all, none }) =>
+            [target.join(' '), [...any, ...all, ...none].map(({ message }) => message).join('; ')].join(' '),
+          )
+          .join(', ')}\n  Make it decidable, or say in parameters.a11y.inconclusive why axe cannot decide.`,
+    );
+  const outlived = explained
+    .filter((id) => !incomplete.some((result) => result.id === id))
+    .map(
+      (id) =>
+        `axe decided ${id} here, but parameters.a11y.inconclusive says it cannot: remove the reason${rendering.viewport === 'phone' ? '' : ', or give it as { onPhone } if only a phone leaves it undecided'}.`,
+    );
+  return [...unexplained, ...outlived];
 }
 
 /** Checks of the story's docs page and styles; each failure is a sentence saying what to do. */
@@ -248,7 +264,7 @@ export async function afterEach(context: StoryContext) {
       }
     }
     if (a11y?.test !== 'off') {
-      found.push(...violationsIn(report), ...unexplainedInconclusive(report, a11y));
+      found.push(...violationsIn(report), ...inconclusiveProblems(report, a11y));
       // The sidebar and the accessibility panel mark the story as failing axe.
       if (found.length > 0 && lightReport) lightReport.status = 'failed';
     }

@@ -270,8 +270,10 @@ export function contactFormStates(
       parameters: {
         a11y: {
           inconclusive: {
-            'color-contrast':
-              'On a phone the email field\u2019s raised label straddles the field\u2019s top edge and reaches into its text box: part of it stands on the field\u2019s colour, part on the form\u2019s frame, and axe cannot pick one background. On a desktop the same label is measured, and passes.',
+            'color-contrast': {
+              onPhone:
+                'the email field\u2019s raised label straddles the field\u2019s top edge and reaches into its text box: part of it stands on the field\u2019s colour, part on the form\u2019s frame, and axe cannot pick one background. On a desktop the same label is measured, and passes.',
+            },
           },
         },
       },
