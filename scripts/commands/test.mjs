@@ -19,7 +19,7 @@ const stages = [
     step('Lint', 'npx eslint . --max-warnings 0'),
     step('Format', 'npx prettier --check . --log-level warn'),
     step('Unit tests', 'npx vitest run --project unit'),
-    step('Dependency audit (production, high and critical)', 'node scripts/commands/audit.mjs'),
+    step('Dependency audit (production, high and critical)', 'node scripts/commands/audit.ts'),
     step('Commit subjects (at most 72 characters)', 'node scripts/commands/commitSubjects.ts'),
     step('Build Storybook', 'npx storybook build --quiet -o storybook-static'),
   ],

@@ -2,7 +2,7 @@
 // one per language: public/og-image.png (English) and public/og-image-de.png (German), each with
 // one of the artworks beside the owner's name and her roles in that language. Re-run after
 // changing them (src/app/documentHead.ts names the files).
-//   node scripts/images/shareImage.mjs ["Amara Voss"] [artworks/tidal-memory]
+//   node scripts/images/shareImage.ts ["Amara Voss"] [artworks/tidal-memory]
 import sharp from 'sharp';
 
 const [name = 'Amara Voss', artwork = 'artworks/tidal-memory'] = process.argv.slice(2);
@@ -19,8 +19,8 @@ const width = 1200;
 const height = 630;
 const artWidth = 470;
 
-const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-const textPanel = ({ role, place }) => `
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const textPanel = ({ role, place }: { role: string; place: string }) => `
 <svg xmlns="http://www.w3.org/2000/svg" width="${width - artWidth}" height="${height}">
   <rect width="100%" height="100%" fill="#0D1117"/>
   <rect x="72" y="196" width="56" height="4" fill="#EA9C7F"/>

@@ -7,9 +7,15 @@ const result = spawnSync('npm', ['audit', '--omit=dev', '--audit-level=high', '-
   encoding: 'utf8',
   timeout: 60_000,
 });
-let report;
+/** What `npm audit --json` prints, as far as this reads it. */
+interface AuditReport {
+  metadata?: { vulnerabilities?: Record<string, number> };
+  message?: string;
+  error?: { summary?: string };
+}
+let report: AuditReport | undefined;
 try {
-  report = JSON.parse(result.stdout);
+  report = JSON.parse(result.stdout) as AuditReport;
 } catch {
   report = undefined;
 }

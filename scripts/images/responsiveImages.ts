@@ -10,7 +10,7 @@
 import { mkdir, readdir, readFile, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const imagesDir = path.join(root, 'src/content/images');
@@ -21,20 +21,20 @@ const manifestFile = path.join(imagesDir, 'manifest.json');
 const WIDTHS = [480, 960, 1440];
 const SOURCE_EXTENSIONS = new Set(['.png', '.jpg', '.jpeg', '.webp']);
 const FORMATS = [
-  { ext: 'avif', encode: (image) => image.avif({ quality: 55, effort: 5 }) },
-  { ext: 'webp', encode: (image) => image.webp({ quality: 78, effort: 6, smartSubsample: true }) },
+  { ext: 'avif', encode: (image: Sharp) => image.avif({ quality: 55, effort: 5 }) },
+  { ext: 'webp', encode: (image: Sharp) => image.webp({ quality: 78, effort: 6, smartSubsample: true }) },
 ];
 
-const toPosix = (file) => file.split(path.sep).join('/');
-const rel = (file) => toPosix(path.relative(root, file));
+const toPosix = (file: string) => file.split(path.sep).join('/');
+const rel = (file: string) => toPosix(path.relative(root, file));
 
 /** Every file below dir, as sorted absolute paths (none if dir does not exist). */
-async function walk(dir) {
-  const entries = await readdir(dir, { withFileTypes: true }).catch((error) => {
-    if (error.code === 'ENOENT') return [];
+async function walk(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch((error: unknown) => {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
   });
-  const files = [];
+  const files: string[] = [];
   for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) files.push(...(await walk(full)));
@@ -44,16 +44,16 @@ async function walk(dir) {
 }
 
 /** Writes only when the content differs; returns whether it wrote. */
-async function writeIfChanged(file, data) {
+async function writeIfChanged(file: string, data: Buffer | string) {
   const previous = await readFile(file).catch(() => null);
-  if (previous && previous.equals(Buffer.from(data))) return false;
+  if (previous?.equals(Buffer.from(data))) return false;
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, data);
   return true;
 }
 
 /** Removes empty folders below (not including) dir, deepest first. */
-async function pruneEmptyDirs(dir) {
+async function pruneEmptyDirs(dir: string) {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
   for (const entry of entries) {
     if (!entry.isDirectory()) continue;
@@ -64,10 +64,10 @@ async function pruneEmptyDirs(dir) {
 }
 
 /** 2-space JSON with short number arrays kept on one line, exactly as Prettier prints it. */
-function formatManifest(manifest) {
+function formatManifest(manifest: Manifest) {
   const json = JSON.stringify(manifest, null, 2).replace(
     /\[\s+([\d.,\s]+?)\s+\]/g,
-    (_, inner) => `[${inner.split(/,\s*/).join(', ')}]`,
+    (_, inner: string) => `[${inner.split(/,\s*/).join(', ')}]`,
   );
   return `${json}\n`;
 }
@@ -76,23 +76,27 @@ const sources = (await walk(sourceDir)).filter((file) =>
   SOURCE_EXTENSIONS.has(path.extname(file).toLowerCase()),
 );
 
-const manifest = {};
-const origins = new Map();
-const expected = new Set();
+/** Each image's size and the widths it has variants at, as src/content/images/manifest.json keeps them. */
+type Manifest = Record<string, { width: number; height: number; widths: number[] }>;
+const manifest: Manifest = {};
+const origins = new Map<string, string>();
+const expected = new Set<string>();
 let written = 0;
 let unchanged = 0;
 
 for (const file of sources) {
   const name = toPosix(path.relative(sourceDir, file)).replace(/\.[^./]+$/, '');
   if (origins.has(name)) {
-    throw new Error(`Two sources share the name "${name}": ${rel(origins.get(name))} and ${rel(file)}.`);
+    throw new Error(
+      `Two sources share the name "${name}": ${rel(origins.get(name) ?? '')} and ${rel(file)}.`,
+    );
   }
   origins.set(name, file);
 
   const input = await readFile(file);
   const metadata = await sharp(input).metadata();
   // The size as displayed, after any EXIF rotation.
-  const { width, height } = metadata.autoOrient ?? metadata;
+  const { width, height } = metadata.autoOrient;
   if (!width || !height) throw new Error(`Cannot read the size of ${rel(file)}.`);
 
   const fitting = WIDTHS.filter((w) => w <= width);
@@ -126,7 +130,7 @@ const sorted = Object.fromEntries(
   Object.keys(manifest)
     .sort()
     .map((key) => [key, manifest[key]]),
-);
+) as Manifest;
 const manifestChanged = await writeIfChanged(manifestFile, formatManifest(sorted));
 
 let bytes = 0;
@@ -136,8 +140,8 @@ for (const [name, { width, height, widths }] of Object.entries(sorted)) {
   console.log(`  ${name}  ${width}×${height}  → ${widths.join(', ')} px`);
 }
 console.log(
-  `${sources.length} image${sources.length === 1 ? '' : 's'}, ${expected.size} variants ` +
-    `(${written} written, ${unchanged} unchanged, ${removed} removed), ` +
+  `${String(sources.length)} image${sources.length === 1 ? '' : 's'}, ${String(expected.size)} variants ` +
+    `(${String(written)} written, ${String(unchanged)} unchanged, ${String(removed)} removed), ` +
     `${(bytes / 1024).toFixed(0)} KB in ${rel(generatedDir)}; ` +
     `manifest ${manifestChanged ? 'updated' : 'unchanged'}.`,
 );
