@@ -102,9 +102,14 @@ function readResults(): LighthouseResult[] {
 }
 
 /** Lighthouse CI's assertions and the relative budgets over every run so far; true when all hold. */
-function check() {
+async function check() {
   const results = readResults();
-  console.log(`\n${summaryTable(results)}`);
+  const table = summaryTable(results);
+  console.log(`\n${table}`);
+  // Beside the reports, dated: the figures of this run on this machine.
+  await mkdir(reportsDir, { recursive: true });
+  const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  await writeFile(path.join(reportsDir, 'summary.md'), `# Lighthouse, ${date} UTC\n\n${table}\n`);
   const asserted = lhci('assert');
   const failures = relativeFailures(
     results,
@@ -118,13 +123,13 @@ let passed = false;
 try {
   await rm(reportsDir, { recursive: true, force: true });
   if (!lhci('collect')) throw new Error('Lighthouse CI could not measure the pages.');
-  passed = check();
+  passed = await check();
   if (!passed) {
     console.log(
       `\nA budget broke: ${String(runs)} more runs of every page, the medians taken over all of them.`,
     );
     if (!lhci('collect', '--additive')) throw new Error('Lighthouse CI could not measure the pages.');
-    passed = check();
+    passed = await check();
   }
   lhci('upload');
   console.log(passed ? '\n✔ Every page meets its performance budgets.' : '');

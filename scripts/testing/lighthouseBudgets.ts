@@ -79,7 +79,7 @@ export function relativeFailures(results: LighthouseResult[], pairs: { page: str
   });
 }
 
-/** The median figures of each page, with the machine's CPU benchmark index, as a plain table. */
+/** The median figures of each page, with the machine's CPU benchmark index, as a Markdown table. */
 export function summaryTable(results: LighthouseResult[]) {
   const urls = [...new Set(results.map(urlOf))];
   const rows = urls.map((url) => {
@@ -98,14 +98,13 @@ export function summaryTable(results: LighthouseResult[]) {
     ];
   });
   const header = ['page', 'runs', 'Perf', 'LCP', 'TBT', 'CLS', 'CPU index'];
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
-  );
-  const line = (row: string[]) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
+  const line = (row: string[]) => `| ${row.join(' | ')} |`;
   return [
     'Medians over the runs (reports in reports/lighthouse/). A CPU index below 1,000 means a machine',
     'slower or busier than Lighthouse assumes: TBT and LCP read high.',
+    '',
     line(header),
+    line(header.map((_, column) => (column === 0 ? '---' : '---:'))),
     ...rows.map(line),
   ].join('\n');
 }
