@@ -2,9 +2,9 @@
 // run writes the same bytes), given painterly texture with SVG filters, and rasterised with sharp to
 // a 1600 × 2000 (4:5 portrait) PNG source for `npm run images`.
 //
-//   node scripts/images/paintArtworks.mjs                  all artworks
-//   node scripts/images/paintArtworks.mjs tidal-memory     only the named ones
-//   node scripts/images/paintArtworks.mjs --svg DIR         also write the SVGs to DIR (for debugging)
+//   node scripts/images/paintArtworks.ts                  all artworks
+//   node scripts/images/paintArtworks.ts tidal-memory     only the named ones
+//   node scripts/images/paintArtworks.ts --svg DIR         also write the SVGs to DIR (for debugging)
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,11 +18,41 @@ const W = 1600;
 const H = 2000;
 const TAU = Math.PI * 2;
 
+/** A colour as SVG takes it: `#rrggbb`. */
+type Colour = `#${string}`;
+/** A point on the canvas, in pixels. */
+type Point = [x: number, y: number];
+/** A periodic curve: [0, 1] → about [-1, 1]. */
+type Wave = (t: number) => number;
+/** The two parts of an SVG a layer contributes: definitions (filters, gradients) and marks. */
+interface SvgParts {
+  defs: string;
+  body: string;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Deterministic randomness
 
+/** A seeded stream of numbers and the draws built on it. */
+interface Random {
+  /** Uniform on [0, 1). */
+  next: () => number;
+  /** Uniform on [a, b). */
+  range: (a: number, b: number) => number;
+  /** An integer from a to b, both included. */
+  int: (a: number, b: number) => number;
+  /** True with probability p. */
+  chance: (p: number) => boolean;
+  /** One of the items, each as likely. */
+  pick: <T>(items: readonly T[]) => T;
+  /** Standard normal (Box–Muller). */
+  gauss: () => number;
+  /** A fresh generator derived from this one, so adding marks in one layer leaves the others alone. */
+  fork: (label: string) => Random;
+}
+
 /** FNV-1a: a string seed to a 32-bit integer. */
-function hashSeed(text) {
+function hashSeed(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {
     h ^= text.charCodeAt(i);
@@ -32,7 +62,7 @@ function hashSeed(text) {
 }
 
 /** mulberry32: small, fast and good enough for art; the same seed always gives the same sequence. */
-function createRandom(seed) {
+function createRandom(seed: string): Random {
   let state = hashSeed(seed);
   const next = () => {
     state = (state + 0x6d2b79f5) | 0;
@@ -40,13 +70,17 @@ function createRandom(seed) {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  const range = (a, b) => a + (b - a) * next();
+  const range = (a: number, b: number) => a + (b - a) * next();
   return {
     next,
     range,
     int: (a, b) => Math.floor(range(a, b + 1)),
     chance: (p) => next() < p,
-    pick: (items) => items[Math.floor(next() * items.length)],
+    pick: (items) => {
+      const item = items[Math.floor(next() * items.length)];
+      if (item === undefined) throw new Error('Cannot pick from an empty list.');
+      return item;
+    },
     /** Standard normal (Box–Muller). */
     gauss: () => Math.sqrt(-2 * Math.log(1 - next())) * Math.cos(TAU * next()),
     /** A fresh generator derived from this one, so adding marks in one layer leaves the others alone. */
@@ -58,7 +92,7 @@ function createRandom(seed) {
  * A smooth periodic wobble on [0, 1] → about [-1, 1]: a few sines with integer frequencies, so it
  * also closes seamlessly around a circle.
  */
-function wobble(random, octaves = 4, base = 2) {
+function wobble(random: Random, octaves = 4, base = 2): Wave {
   const terms = Array.from({ length: octaves }, (_, i) => ({
     f: Math.max(1, Math.round(base * (i + 1) ** 1.6 * random.range(0.8, 1.25))),
     p: random.range(0, TAU),
@@ -72,29 +106,53 @@ function wobble(random, octaves = 4, base = 2) {
 // SVG helpers
 
 /** Numbers with one decimal: compact, and the same text on every platform. */
-const n = (value) => String(Math.round(value * 10) / 10);
+const n = (value: number) => String(Math.round(value * 10) / 10);
 
-const pathOf = (points) => `M${points.map(([x, y]) => `${n(x)} ${n(y)}`).join('L')}Z`;
-const lineOf = (points) => `M${points.map(([x, y]) => `${n(x)} ${n(y)}`).join('L')}`;
+const pathOf = (points: readonly Point[]) => `M${points.map(([x, y]) => `${n(x)} ${n(y)}`).join('L')}Z`;
+const lineOf = (points: readonly Point[]) => `M${points.map(([x, y]) => `${n(x)} ${n(y)}`).join('L')}`;
 
-const clamp = (v, lo, hi) => Math.min(hi, Math.max(lo, v));
+const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+
+/** The red, green and blue channels of a #rrggbb colour, 0–255 each. */
+const channelsOf = (colour: Colour): [r: number, g: number, b: number] => [
+  parseInt(colour.slice(1, 3), 16),
+  parseInt(colour.slice(3, 5), 16),
+  parseInt(colour.slice(5, 7), 16),
+];
 
 /** Mixes two #rrggbb colours; t = 0 gives a, 1 gives b. */
-function mix(a, b, t) {
-  const pa = [1, 3, 5].map((i) => parseInt(a.slice(i, i + 2), 16));
-  const pb = [1, 3, 5].map((i) => parseInt(b.slice(i, i + 2), 16));
-  return `#${pa
-    .map((c, i) => Math.round(c + (pb[i] - c) * t))
+function mix(a: Colour, b: Colour, t: number): Colour {
+  const pa = channelsOf(a);
+  const pb = channelsOf(b);
+  return `#${([0, 1, 2] as const)
+    .map((i) => Math.round(pa[i] + (pb[i] - pa[i]) * t))
     .map((c) => clamp(c, 0, 255).toString(16).padStart(2, '0'))
     .join('')}`;
 }
 
+/** A horizontal band from `top` to `bottom`, across `x0`–`x1` (by default a little past both edges). */
+interface BandOptions {
+  x0?: number;
+  x1?: number;
+  top: number;
+  bottom: number;
+  /** How far the edges waver, in pixels. */
+  amp?: number;
+  /** How ragged the edges are, in pixels. */
+  jitter?: number;
+  /** The distance between the edges' points, in pixels. */
+  step?: number;
+}
+
 /** A horizontal band with wavering top and bottom edges, cut a little unevenly like torn tape. */
-function bandPath(random, { x0 = -40, x1 = W + 40, top, bottom, amp = 14, jitter = 2.5, step = 22 }) {
+function bandPath(
+  random: Random,
+  { x0 = -40, x1 = W + 40, top, bottom, amp = 14, jitter = 2.5, step = 22 }: BandOptions,
+): string {
   const wt = wobble(random, 4, 1.5);
   const wb = wobble(random, 4, 1.5);
-  const upper = [];
-  const lower = [];
+  const upper: Point[] = [];
+  const lower: Point[] = [];
   for (let x = x0; x <= x1 + step; x += step) {
     const t = (x - x0) / (x1 - x0);
     upper.push([Math.min(x, x1), top + amp * wt(t) + random.range(-jitter, jitter)]);
@@ -103,11 +161,30 @@ function bandPath(random, { x0 = -40, x1 = W + 40, top, bottom, amp = 14, jitter
   return pathOf([...upper, ...lower.reverse()]);
 }
 
+/** A brushstroke from (x0, y0) to (x1, y1). */
+interface StrokeOptions {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  /** The widest the stroke gets, in pixels. */
+  width: number;
+  /** The exponent of the width's sine profile: small keeps it full to near the ends, 1 tapers evenly. */
+  taper?: number;
+  /** How many steps the outline takes along the stroke. */
+  segments?: number;
+  /** How far the stroke's centre line strays sideways, in pixels. */
+  wander?: number;
+}
+
 /**
  * A brushstroke along a straight line, tapering at both ends, its width breathing along the way.
  * Returns the outline polygon.
  */
-function strokePath(random, { x0, y0, x1, y1, width, taper = 0.35, segments = 18, wander = 0 }) {
+function strokePath(
+  random: Random,
+  { x0, y0, x1, y1, width, taper = 0.35, segments = 18, wander = 0 }: StrokeOptions,
+): string {
   const dx = x1 - x0;
   const dy = y1 - y0;
   const len = Math.hypot(dx, dy) || 1;
@@ -115,8 +192,8 @@ function strokePath(random, { x0, y0, x1, y1, width, taper = 0.35, segments = 18
   const ny = dx / len;
   const breathe = wobble(random, 3, 1);
   const drift = wobble(random, 2, 1);
-  const left = [];
-  const right = [];
+  const left: Point[] = [];
+  const right: Point[] = [];
   for (let i = 0; i <= segments; i += 1) {
     const t = i / segments;
     const profile = Math.sin(Math.PI * clamp(t, 0.02, 0.98)) ** taper;
@@ -130,11 +207,22 @@ function strokePath(random, { x0, y0, x1, y1, width, taper = 0.35, segments = 18
   return pathOf([...left, ...right.reverse()]);
 }
 
+/** A circle about (cx, cy) of radius r. */
+interface BlobOptions {
+  cx: number;
+  cy: number;
+  r: number;
+  /** How far the radius wavers, as a fraction of it. */
+  amp?: number;
+  /** How ragged the edge is, as a fraction of the radius. */
+  jitter?: number;
+}
+
 /** A hand-cut circle: the radius wavers slowly and the edge is slightly ragged. */
-function blobPath(random, { cx, cy, r, amp = 0.05, jitter = 0.012 }) {
+function blobPath(random: Random, { cx, cy, r, amp = 0.05, jitter = 0.012 }: BlobOptions): string {
   const wave = wobble(random, 4, 2);
   const count = clamp(Math.round(r * 0.5), 20, 140);
-  const points = [];
+  const points: Point[] = [];
   for (let i = 0; i < count; i += 1) {
     const t = i / count;
     const rr = r * (1 + amp * wave(t) + random.range(-jitter, jitter));
@@ -143,19 +231,34 @@ function blobPath(random, { cx, cy, r, amp = 0.05, jitter = 0.012 }) {
   return pathOf(points);
 }
 
+/** A rectangle with its top left corner at (x, y). */
+interface BlockOptions {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  /** The turn about its centre, in degrees. */
+  angle?: number;
+  /** How ragged the edges are, in pixels. */
+  jitter?: number;
+}
+
 /** A hand-cut rectangle, optionally turned a few degrees about its centre. */
-function blockPath(random, { x, y, w, h, angle = 0, jitter = 2 }) {
+function blockPath(random: Random, { x, y, w, h, angle = 0, jitter = 2 }: BlockOptions): string {
   const cx = x + w / 2;
   const cy = y + h / 2;
-  const corners = [
-    [x, y],
-    [x + w, y],
-    [x + w, y + h],
-    [x, y + h],
+  const topLeft: Point = [x, y];
+  const topRight: Point = [x + w, y];
+  const bottomRight: Point = [x + w, y + h];
+  const bottomLeft: Point = [x, y + h];
+  const sides: [from: Point, to: Point][] = [
+    [topLeft, topRight],
+    [topRight, bottomRight],
+    [bottomRight, bottomLeft],
+    [bottomLeft, topLeft],
   ];
-  const points = [];
-  corners.forEach(([ax, ay], i) => {
-    const [bx, by] = corners[(i + 1) % 4];
+  const points: Point[] = [];
+  for (const [[ax, ay], [bx, by]] of sides) {
     const steps = Math.max(2, Math.round(Math.hypot(bx - ax, by - ay) / 14));
     for (let s = 0; s < steps; s += 1) {
       const t = s / steps;
@@ -164,11 +267,11 @@ function blockPath(random, { x, y, w, h, angle = 0, jitter = 2 }) {
         ay + (by - ay) * t + random.range(-jitter, jitter),
       ]);
     }
-  });
+  }
   const cos = Math.cos((angle * Math.PI) / 180);
   const sin = Math.sin((angle * Math.PI) / 180);
   return pathOf(
-    points.map(([px, py]) => [
+    points.map(([px, py]): Point => [
       cx + (px - cx) * cos - (py - cy) * sin,
       cy + (px - cx) * sin + (py - cy) * cos,
     ]),
@@ -177,26 +280,69 @@ function blockPath(random, { x, y, w, h, angle = 0, jitter = 2 }) {
 
 const region = `filterUnits="userSpaceOnUse" x="0" y="0" width="${W}" height="${H}"`;
 
+/** Streaks of noise `fx` × `fy` (cycles per pixel) that decide where paint lands. */
+interface DryBrushOptions {
+  fx: number;
+  fy: number;
+  seed: number;
+  /** The noise's gain into the alpha: higher gives harder streaks. */
+  contrast?: number;
+  /** Added to the alpha after the gain: lower leaves more gaps. */
+  floor?: number;
+}
+
+/** Noise at `freq` (cycles per pixel) that thins the paint in places. */
+interface MottleOptions {
+  freq: number;
+  seed: number;
+  /** The noise's gain into the alpha. */
+  contrast?: number;
+  /** Added to the alpha after the gain. */
+  floor?: number;
+}
+
+/** Noise at `freq` that moves the layer by up to `scale` pixels, then `soften`s it. */
+interface BleedOptions {
+  freq: number;
+  scale: number;
+  seed: number;
+  soften?: number;
+}
+
+/** The weave's thread frequency and the grain's, in cycles per pixel. */
+interface CanvasOptions {
+  seed: number;
+  thread?: number;
+  grain?: number;
+}
+
+/** The height field's noise at `freq`, lit with heights scaled by `surface`. */
+interface ReliefOptions {
+  freq: number;
+  seed: number;
+  surface?: number;
+}
+
 /** Shared filters. Seeds are fixed numbers, so feTurbulence is deterministic too. */
 const filters = {
   /** Streaky dry-brush alpha: paint catches the weave in long streaks along the stroke direction. */
-  dryBrush: (id, { fx, fy, seed, contrast = 2.2, floor = -0.55 }) => `
+  dryBrush: (id: string, { fx, fy, seed, contrast = 2.2, floor = -0.55 }: DryBrushOptions) => `
     <filter id="${id}" ${region} color-interpolation-filters="sRGB">
       <feTurbulence type="fractalNoise" baseFrequency="${fx} ${fy}" numOctaves="3" seed="${seed}" result="noise"/>
       <feColorMatrix in="noise" type="matrix" values="0 0 0 0 0  0 0 0 0 0  0 0 0 0 0  ${contrast} 0 0 0 ${floor}" result="mask"/>
       <feComposite in="SourceGraphic" in2="mask" operator="in"/>
     </filter>`,
   /** Uneven paint density: soft mottling of the layer's alpha. */
-  mottle: (id, { freq, seed, contrast = 1.6, floor = 0.05 }) => `
+  mottle: (id: string, { freq, seed, contrast = 1.6, floor = 0.05 }: MottleOptions) => `
     <filter id="${id}" ${region} color-interpolation-filters="sRGB">
       <feTurbulence type="fractalNoise" baseFrequency="${freq}" numOctaves="3" seed="${seed}" result="noise"/>
       <feColorMatrix in="noise" type="matrix" values="0 0 0 0 0  0 0 0 0 0  0 0 0 0 0  ${contrast} 0 0 0 ${floor}" result="mask"/>
       <feComposite in="SourceGraphic" in2="mask" operator="in"/>
     </filter>`,
-  blur: (id, sd) =>
+  blur: (id: string, sd: number) =>
     `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${sd}"/></filter>`,
   /** Wet edges: the layer is pushed about by low-frequency noise and softened. */
-  bleed: (id, { freq, scale, seed, soften = 0.7 }) => `
+  bleed: (id: string, { freq, scale, seed, soften = 0.7 }: BleedOptions) => `
     <filter id="${id}" ${region} color-interpolation-filters="sRGB">
       <feTurbulence type="fractalNoise" baseFrequency="${freq}" numOctaves="2" seed="${seed}" result="noise"/>
       <feDisplacementMap in="SourceGraphic" in2="noise" scale="${scale}" xChannelSelector="R" yChannelSelector="G" result="moved"/>
@@ -206,7 +352,7 @@ const filters = {
    * Canvas: horizontal and vertical threads plus fine grain, as a mid-grey relief to lay over the
    * painting with soft-light.
    */
-  canvas: (id, { seed, thread = 0.55, grain = 0.9 }) => `
+  canvas: (id: string, { seed, thread = 0.55, grain = 0.9 }: CanvasOptions) => `
     <filter id="${id}" ${region} color-interpolation-filters="sRGB">
       <feTurbulence type="fractalNoise" baseFrequency="${thread} 0.018" numOctaves="2" seed="${seed}" result="warp"/>
       <feTurbulence type="fractalNoise" baseFrequency="0.018 ${thread}" numOctaves="2" seed="${seed + 1}" result="weft"/>
@@ -216,7 +362,7 @@ const filters = {
       <feColorMatrix in="tex" type="matrix" values="0.33 0.33 0.33 0 0  0.33 0.33 0.33 0 0  0.33 0.33 0.33 0 0  0 0 0 0 1"/>
     </filter>`,
   /** Impasto: a lit height field of low-frequency noise, for a subtle sense of paint relief. */
-  relief: (id, { freq, seed, surface = 2.5 }) => `
+  relief: (id: string, { freq, seed, surface = 2.5 }: ReliefOptions) => `
     <filter id="${id}" ${region} color-interpolation-filters="sRGB">
       <feTurbulence type="fractalNoise" baseFrequency="${freq}" numOctaves="4" seed="${seed}" result="height"/>
       <feDiffuseLighting in="height" surfaceScale="${surface}" diffuseConstant="1" lighting-color="#ffffff">
@@ -225,8 +371,14 @@ const filters = {
     </filter>`,
 };
 
+/** How strongly the finishing layers show, each an opacity. */
+interface FinishOptions {
+  relief?: number;
+  canvas?: number;
+}
+
 /** The finishing layers every painting shares: impasto relief and canvas weave. */
-function finish(seed, { relief = 0.22, canvas = 0.55 } = {}) {
+function finish(seed: number, { relief = 0.22, canvas = 0.55 }: FinishOptions = {}): SvgParts {
   return {
     defs: filters.relief('relief', { freq: 0.012, seed }) + filters.canvas('canvas', { seed: seed + 7 }),
     body: `
@@ -235,7 +387,7 @@ function finish(seed, { relief = 0.22, canvas = 0.55 } = {}) {
   };
 }
 
-function svgDocument(title, defs, body) {
+function svgDocument(title: string, defs: string, body: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
   <title>${title}</title>
   <defs>${defs}</defs>
@@ -248,32 +400,43 @@ function svgDocument(title, defs, body) {
 // Tidal Memory: twelve bands of deep blue and teal (a year of tides), a broken rust horizon and
 // fine graphite notation.
 
-function tidalMemory() {
+/** One of Tidal Memory's horizontal bands of colour. */
+interface Band {
+  top: number;
+  bottom: number;
+  colour: Colour;
+}
+
+/** One of the passes that make up a pull of the rust horizon, from the broadest to the finest. */
+interface RustLayer {
+  /** The stroke's width before its random scale. */
+  width: number;
+  opacity: number;
+  /** A fixed colour, or none to pick one of the rust tones. */
+  colour?: Colour;
+}
+
+function tidalMemory(): string {
   const random = createRandom('tidal-memory');
   const horizon = 1175;
 
   // Seven bands above the horizon, lightening towards it; five below, darkening into the deep.
-  const above = ['#0d1a33', '#13284c', '#1a3760', '#1e4870', '#235a78', '#2a6c7a', '#3a8282'];
-  const below = ['#1f5d66', '#184b5d', '#133c56', '#0f2d48', '#0a1e35'];
+  const above: Colour[] = ['#0d1a33', '#13284c', '#1a3760', '#1e4870', '#235a78', '#2a6c7a', '#3a8282'];
+  const below: Colour[] = ['#1f5d66', '#184b5d', '#133c56', '#0f2d48', '#0a1e35'];
 
-  const bands = [];
-  const cut = (from, to, count, r) => {
-    const weights = Array.from({ length: count }, () => r.range(0.45, 1.6));
-    const total = weights.reduce((a, b) => a + b, 0);
+  // Splits from–to into one band per colour, of random relative heights.
+  const cut = (from: number, to: number, colours: readonly Colour[], r: Random): Band[] => {
+    const weighted = colours.map((colour) => ({ colour, weight: r.range(0.45, 1.6) }));
+    const total = weighted.reduce((sum, { weight }) => sum + weight, 0);
     let y = from;
-    return weights.map((w) => {
+    return weighted.map(({ colour, weight }) => {
       const top = y;
-      y += ((to - from) * w) / total;
-      return [top, y];
+      y += ((to - from) * weight) / total;
+      return { top, bottom: y, colour };
     });
   };
   const bandRandom = random.fork('bands');
-  cut(-30, horizon, above.length, bandRandom).forEach(([top, bottom], i) =>
-    bands.push({ top, bottom, colour: above[i] }),
-  );
-  cut(horizon, H + 30, below.length, bandRandom).forEach(([top, bottom], i) =>
-    bands.push({ top, bottom, colour: below[i] }),
-  );
+  const bands = [...cut(-30, horizon, above, bandRandom), ...cut(horizon, H + 30, below, bandRandom)];
 
   // Base bands: each overlaps the next so the seams read as wet-on-wet transitions.
   const base = bands
@@ -290,7 +453,7 @@ function tidalMemory() {
     const cy = glazeRandom.range(band.top, band.bottom);
     const colour = mix(
       band.colour,
-      glazeRandom.pick(['#4f9a95', '#0a1430', '#2b6e8c', '#7fb0ab']),
+      glazeRandom.pick<Colour>(['#4f9a95', '#0a1430', '#2b6e8c', '#7fb0ab']),
       glazeRandom.range(0.2, 0.5),
     );
     return `<ellipse cx="${n(glazeRandom.range(0, W))}" cy="${n(cy)}" rx="${n(glazeRandom.range(240, 800))}" ry="${n(glazeRandom.range(20, 80))}" fill="${colour}" opacity="${n(glazeRandom.range(0.18, 0.4))}"/>`;
@@ -306,7 +469,11 @@ function tidalMemory() {
         const x0 = dragRandom.range(-200, W * 0.8);
         const len = dragRandom.range(240, 1300);
         const tone = dragRandom.chance(0.55)
-          ? mix(colour, dragRandom.pick(['#6fb1aa', '#8ec3c0', '#4c86a8']), dragRandom.range(0.25, 0.6))
+          ? mix(
+              colour,
+              dragRandom.pick<Colour>(['#6fb1aa', '#8ec3c0', '#4c86a8']),
+              dragRandom.range(0.25, 0.6),
+            )
           : mix(colour, '#050b1a', dragRandom.range(0.25, 0.6));
         const d = strokePath(dragRandom, {
           x0,
@@ -332,7 +499,7 @@ function tidalMemory() {
         const x0 = scumbleRandom.range(-300, W * 0.7);
         const tone = mix(
           colour,
-          scumbleRandom.pick(['#5fa39d', '#23466e', '#0b1630', '#7cb3b5']),
+          scumbleRandom.pick<Colour>(['#5fa39d', '#23466e', '#0b1630', '#7cb3b5']),
           scumbleRandom.range(0.3, 0.6),
         );
         const d = strokePath(scumbleRandom, {
@@ -353,9 +520,14 @@ function tidalMemory() {
   // The rust horizon: a broken line of three or four pulls of the brush, with a warm halo and a
   // couple of thin runs.
   const rustRandom = random.fork('rust');
-  const rustTones = ['#8c3a1b', '#9a4421', '#a24c26', '#80351a'];
+  const rustTones: Colour[] = ['#8c3a1b', '#9a4421', '#a24c26', '#80351a'];
+  const rustLayers: RustLayer[] = [
+    { width: 11, opacity: 0.9 },
+    { width: 7, opacity: 0.75 },
+    { width: 3, opacity: 0.4, colour: '#b4603a' },
+  ];
   let x = rustRandom.range(-60, -20);
-  const pulls = [];
+  const pulls: { x0: number; x1: number; y: number }[] = [];
   while (x < W + 20) {
     const len = rustRandom.range(260, 620);
     const y = horizon + rustRandom.range(-5, 5);
@@ -364,20 +536,20 @@ function tidalMemory() {
   }
   const rustLines = pulls
     .map(({ x0, x1, y }) =>
-      [0, 1, 2]
+      rustLayers
         .map((layer) => {
           const d = strokePath(rustRandom, {
             x0: x0 + rustRandom.range(-8, 8),
             y0: y + rustRandom.range(-2, 2),
             x1: x1 + rustRandom.range(-8, 8),
             y1: y + rustRandom.range(-3, 3),
-            width: [11, 7, 3][layer] * rustRandom.range(0.75, 1.2),
+            width: layer.width * rustRandom.range(0.75, 1.2),
             taper: 0.14,
             segments: 40,
             wander: 2.5,
           });
-          const colour = layer === 2 ? '#b4603a' : rustRandom.pick(rustTones);
-          return `<path d="${d}" fill="${colour}" opacity="${n([0.9, 0.75, 0.4][layer])}"/>`;
+          const colour = layer.colour ?? rustRandom.pick(rustTones);
+          return `<path d="${d}" fill="${colour}" opacity="${n(layer.opacity)}"/>`;
         })
         .join(''),
     )
@@ -406,12 +578,12 @@ function tidalMemory() {
     const y = gRandom.range(120, H - 120);
     const xa = gRandom.range(-20, W * 0.55);
     const xb = gRandom.range(xa + 300, W + 20);
-    const points = [];
+    const points: Point[] = [];
     for (let px = xa; px <= xb; px += 40) points.push([px, y + gRandom.range(-1.2, 1.2) + (px - xa) * 0.004]);
     return `<path d="${lineOf(points)}" stroke="${graphiteLight}" stroke-width="${n(gRandom.range(0.9, 1.6))}" opacity="${n(gRandom.range(0.18, 0.35))}"/>`;
   }).join('');
   const tideY = gRandom.range(640, 760);
-  const tide = [];
+  const tide: Point[] = [];
   for (let px = W * 0.05; px <= W * 0.86; px += 3) {
     const t = px / W;
     const spring = 0.55 + 0.45 * Math.cos(TAU * 2 * t + 0.6);
@@ -486,11 +658,37 @@ function tidalMemory() {
 // Signal / Noise: circles and blocks in ochre, coral and charcoal on a pale ground, crowding at the
 // centre and thinning out towards the edges.
 
-function signalNoise() {
+/** The colour families Signal / Noise's shapes are painted in. */
+type FamilyName = 'ochre' | 'coral' | 'charcoal' | 'pale';
+
+/** A colour family: its paints, how they blend with what lies beneath, and how opaque they are. */
+interface Family {
+  colours: readonly Colour[];
+  /** The CSS mix-blend-mode; with `multiply` only some shapes (about half) use it. */
+  blend: 'multiply' | 'normal';
+  opacity: readonly [min: number, max: number];
+}
+
+/** A disc, a ring (its outline), a rectangle or a thin bar. */
+type ShapeKind = 'disc' | 'ring' | 'block' | 'bar';
+
+/** One of Signal / Noise's shapes, placed before any is drawn so they can be sorted by size. */
+interface Shape {
+  x: number;
+  y: number;
+  /** About its diameter or side, in pixels. */
+  size: number;
+  family: FamilyName;
+  kind: ShapeKind;
+  /** From the centre, 0, to the edge of the crowd, 1. */
+  distance: number;
+}
+
+function signalNoise(): string {
   const random = createRandom('signal-noise');
   const centre = { x: W * 0.5, y: H * 0.46 };
 
-  const families = {
+  const families: Record<FamilyName, Family> = {
     ochre: {
       colours: ['#c8922e', '#d6a443', '#b47b22', '#e0b65c'],
       blend: 'multiply',
@@ -504,7 +702,7 @@ function signalNoise() {
     charcoal: { colours: ['#2b2b2f', '#3b3b41', '#4a4a50'], blend: 'normal', opacity: [0.82, 0.96] },
     pale: { colours: ['#efd9b0', '#f3c9bb', '#d9d3c8'], blend: 'normal', opacity: [0.75, 0.9] },
   };
-  const familyFor = (r, distance) => {
+  const familyFor = (r: Random, distance: number): FamilyName => {
     const roll = r.next();
     // Charcoal gathers near the centre; pale tints live at the edges.
     if (roll < 0.34) return 'ochre';
@@ -516,13 +714,13 @@ function signalNoise() {
   // Ground: warm gesso, mottled by a few pale washes.
   const groundRandom = random.fork('ground');
   const washes = Array.from({ length: 16 }, () => {
-    const colour = groundRandom.pick(['#e6dccb', '#f6f1e7', '#ece1cf', '#f2e6d6']);
+    const colour = groundRandom.pick<Colour>(['#e6dccb', '#f6f1e7', '#ece1cf', '#f2e6d6']);
     return `<ellipse cx="${n(groundRandom.range(0, W))}" cy="${n(groundRandom.range(0, H))}" rx="${n(groundRandom.range(200, 600))}" ry="${n(groundRandom.range(160, 520))}" fill="${colour}" opacity="${n(groundRandom.range(0.35, 0.7))}"/>`;
   }).join('');
 
   // Shapes: positions from a normal distribution about the centre, larger shapes nearer it.
   const shapeRandom = random.fork('shapes');
-  const shapes = [];
+  const shapes: Shape[] = [];
   let attempts = 0;
   while (shapes.length < 125 && attempts < 2000) {
     attempts += 1;
@@ -546,7 +744,7 @@ function signalNoise() {
   );
   shapes.sort((a, b) => b.size - a.size);
 
-  const drawShape = ({ x, y, size, family, kind }) => {
+  const drawShape = ({ x, y, size, family, kind }: Shape): string => {
     const f = families[family];
     const colour = shapeRandom.pick(f.colours);
     const opacity = n(shapeRandom.range(f.opacity[0], f.opacity[1]));
@@ -584,7 +782,7 @@ function signalNoise() {
     const x = centre.x + dotRandom.gauss() * 330;
     const y = centre.y + dotRandom.gauss() * 420;
     if (x < 30 || x > W - 30 || y < 30 || y > H - 30) return '';
-    const colour = dotRandom.pick(['#2b2b2f', '#b47b22', '#d4604b', '#3b3b41']);
+    const colour = dotRandom.pick<Colour>(['#2b2b2f', '#b47b22', '#d4604b', '#3b3b41']);
     return `<path d="${blobPath(dotRandom, { cx: x, cy: y, r: dotRandom.range(2, 7), amp: 0.12, jitter: 0.06 })}" fill="${colour}" opacity="${n(dotRandom.range(0.5, 0.9))}"/>`;
   }).join('');
 
@@ -629,7 +827,13 @@ function signalNoise() {
 // Quiet Ledger: rows of thin vertical strokes in muted greens and greys on warm off-white, with
 // one band of indigo.
 
-function quietLedger() {
+/**
+ * What a row of Quiet Ledger's strokes is mostly painted in: greens or greys (a few of the other
+ * among them), or pale scratches through the indigo band.
+ */
+type RowFamily = 'green' | 'grey' | 'scratch';
+
+function quietLedger(): string {
   const random = createRandom('quiet-ledger');
   const marginX = 120;
   const top = 150;
@@ -637,14 +841,14 @@ function quietLedger() {
   const rowHeight = (H - 2 * top) / rowCount;
   const indigoRow = 6;
 
-  const greens = ['#7d8d70', '#91a083', '#66775f', '#a1ac90', '#5d6b57'];
-  const greys = ['#8c8c86', '#6e706c', '#a4a39b', '#7a7c78'];
+  const greens: Colour[] = ['#7d8d70', '#91a083', '#66775f', '#a1ac90', '#5d6b57'];
+  const greys: Colour[] = ['#8c8c86', '#6e706c', '#a4a39b', '#7a7c78'];
 
   // Ground: warm off-white, with veils of wax slightly warmer and cooler.
   const groundRandom = random.fork('ground');
   const veils = Array.from({ length: 14 }, () => {
     const y = groundRandom.range(-100, H);
-    const colour = groundRandom.pick(['#f4eee2', '#e4dac6', '#efe6d2', '#e9e2d4']);
+    const colour = groundRandom.pick<Colour>(['#f4eee2', '#e4dac6', '#efe6d2', '#e9e2d4']);
     return `<path d="${bandPath(groundRandom, { top: y, bottom: y + groundRandom.range(80, 320), amp: 30 })}" fill="${colour}" opacity="${n(groundRandom.range(0.3, 0.6))}"/>`;
   }).join('');
 
@@ -652,7 +856,7 @@ function quietLedger() {
   const ruleRandom = random.fork('rules');
   const rules = Array.from({ length: rowCount + 1 }, (_, i) => {
     const y = top + i * rowHeight - 10;
-    const points = [];
+    const points: Point[] = [];
     for (let px = marginX - 40; px <= W - marginX + 40; px += 40)
       points.push([px, y + ruleRandom.range(-0.8, 0.8)]);
     return `<path d="${lineOf(points)}" stroke="#4d4f4c" stroke-width="1" opacity="${n(ruleRandom.range(0.12, 0.22))}"/>`;
@@ -663,9 +867,9 @@ function quietLedger() {
   const bandTop = top + indigoRow * rowHeight + 8;
   const bandBottom = bandTop + rowHeight - 34;
   const bandHeight = bandBottom - bandTop;
-  const indigoTones = ['#252b4f', '#2c335c', '#20264a', '#343b66', '#282e55'];
+  const indigoTones = ['#252b4f', '#2c335c', '#20264a', '#343b66', '#282e55'] as const;
   // The body of the band, with gently wavering edges...
-  const indigoBody = [0, 1]
+  const indigoBody = ([0, 1] as const)
     .map((k) => {
       const t = bandTop + indigoRandom.range(4, 10) + k * 4;
       const b = bandBottom - indigoRandom.range(4, 10) - k * 4;
@@ -698,8 +902,8 @@ function quietLedger() {
   }).join('');
   const indigo = indigoBody + indigoPulls;
   // Both ends are cut by one ragged vertical edge, where the brush was lifted.
-  const edge = (x, fromY, toY) => {
-    const points = [];
+  const edge = (x: number, fromY: number, toY: number): Point[] => {
+    const points: Point[] = [];
     const sway = wobble(indigoRandom, 3, 1);
     for (let y = fromY; y <= toY; y += 6)
       points.push([x + 6 * sway((y - fromY) / (toY - fromY)) + indigoRandom.range(-2.5, 2.5), y]);
@@ -714,12 +918,12 @@ function quietLedger() {
 
   // The strokes: entries in groups, their heights following a slow rhythm along each row.
   const strokeRandom = random.fork('strokes');
-  const rows = [];
+  const rows: string[] = [];
   for (let row = 0; row < rowCount; row += 1) {
     const rowTop = top + row * rowHeight;
-    const family = row === indigoRow ? 'scratch' : strokeRandom.chance(0.55) ? 'green' : 'grey';
+    const family: RowFamily = row === indigoRow ? 'scratch' : strokeRandom.chance(0.55) ? 'green' : 'grey';
     const rhythm = wobble(strokeRandom, 3, 2);
-    const strokes = [];
+    const strokes: string[] = [];
     let x = marginX + strokeRandom.range(0, 20);
     let inGroup = strokeRandom.int(3, 9);
     while (x < W - marginX) {
@@ -727,11 +931,11 @@ function quietLedger() {
       const height = rowHeight * (0.56 + 0.2 * rhythm(t)) * strokeRandom.range(0.85, 1.1);
       const baseY = rowTop + rowHeight - 26 + strokeRandom.range(-4, 4);
       const lean = strokeRandom.range(-5, 5);
-      let colour;
-      let opacity;
+      let colour: Colour;
+      let opacity: number;
       if (family === 'scratch') {
         // Scratched through the indigo into the wax: pale and sparse.
-        colour = strokeRandom.pick(['#c9c6b6', '#b7bba8', '#d6d0bf']);
+        colour = strokeRandom.pick<Colour>(['#c9c6b6', '#b7bba8', '#d6d0bf']);
         opacity = strokeRandom.range(0.35, 0.65);
       } else {
         const palette =
@@ -799,17 +1003,22 @@ const artworks = {
   'tidal-memory': tidalMemory,
   'signal-noise': signalNoise,
   'quiet-ledger': quietLedger,
-};
+} satisfies Record<string, () => string>;
+
+/** An artwork's name, which is also its PNG's. */
+type ArtworkName = keyof typeof artworks;
+
+const isArtworkName = (name: string): name is ArtworkName => Object.hasOwn(artworks, name);
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: { svg: { type: 'string' } },
 });
-const names = positionals.length > 0 ? positionals : Object.keys(artworks);
-for (const name of names) {
-  if (!(name in artworks))
+const names = (positionals.length > 0 ? positionals : Object.keys(artworks)).map((name) => {
+  if (!isArtworkName(name))
     throw new Error(`Unknown artwork "${name}"; known: ${Object.keys(artworks).join(', ')}.`);
-}
+  return name;
+});
 
 await mkdir(outDir, { recursive: true });
 for (const name of names) {
@@ -827,7 +1036,7 @@ for (const name of names) {
     .toBuffer();
   const file = path.join(outDir, `${name}.png`);
   const previous = await readFile(file).catch(() => null);
-  const changed = !previous || !previous.equals(png);
+  const changed = !previous?.equals(png);
   if (changed) await writeFile(file, png);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
