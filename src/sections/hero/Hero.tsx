@@ -10,6 +10,41 @@ import { sectionHref } from '../../i18n/locales';
 import { useLocale } from '../../i18n/SiteContentProvider';
 import { useLinkLabel } from '../../i18n/linkLabel';
 
+/** The width of the dot between two parts of the eyebrow, with its space on either side. */
+const separatorWidth = '1.2em';
+
+/**
+ * The eyebrow's parts ("Product leader · Speaker · Artist"), each after its dot. The row is shifted
+ * left by one dot and clipped, so the dot that starts a line is cut off and no line of a wrapped
+ * eyebrow starts or ends with "·".
+ */
+function Eyebrow({ text }: { text: string }) {
+  return (
+    <Typography variant="overline" color="secondary" component="p" sx={{ overflow: 'hidden' }}>
+      <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', ml: `-${separatorWidth}` }}>
+        {text.split('·').map((part) => (
+          <Box
+            component="span"
+            key={part}
+            sx={{
+              '&::before': {
+                // Read as nothing: the parts are separate words already.
+                content: '"·" / ""',
+                display: 'inline-block',
+                width: separatorWidth,
+                textAlign: 'center',
+              },
+            }}
+          >
+            {/* The space keeps the parts apart in the page's text (reader modes, search results). */}
+            {`${part.trim()} `}
+          </Box>
+        ))}
+      </Box>
+    </Typography>
+  );
+}
+
 /** The first screen: who this is, in one sentence, and the two things a visitor most often wants. */
 export function Hero({
   hero,
@@ -23,9 +58,7 @@ export function Hero({
     <Box component="section" id={anchors.home} aria-labelledby="hero-title" sx={{ py: { xs: 8, md: 14 } }}>
       <Container maxWidth="lg">
         <Stack spacing={{ xs: 3, md: 4 }} sx={{ maxWidth: 880 }}>
-          <Typography variant="overline" color="secondary" component="p">
-            {hero.eyebrow}
-          </Typography>
+          <Eyebrow text={hero.eyebrow} />
           <Typography id="hero-title" variant="h1">
             {hero.headline}
           </Typography>
