@@ -7,7 +7,10 @@ import { breakpoints, sectionSpacing, spacingUnit } from '@/theme/themePrimitive
 
 const px = (units: number) => `${String(units * spacingUnit)} px`;
 
-/** What changes at each breakpoint; their widths are on the Tokens page, so each is written once. */
+/**
+ * Each breakpoint, the width it starts at (read from the theme) and what changes there: the one
+ * place the catalogue shows them, so a width and what it does are never read apart.
+ */
 export function BreakpointTable() {
   const uses: Record<keyof typeof breakpoints, string> = {
     xs: 'Phones: one column; the header folds its links into the menu.',
@@ -21,15 +24,17 @@ export function BreakpointTable() {
       <thead>
         <tr>
           <th>Name</th>
+          <th>From</th>
           <th>What changes</th>
         </tr>
       </thead>
       <tbody>
-        {Object.keys(breakpoints).map((name) => (
+        {Object.entries(breakpoints).map(([name, width]) => (
           <tr key={name}>
             <td>
               <code>{name}</code>
             </td>
+            <td style={{ whiteSpace: 'nowrap' }}>{`${String(width)} px`}</td>
             <td>{uses[name as keyof typeof breakpoints]}</td>
           </tr>
         ))}
