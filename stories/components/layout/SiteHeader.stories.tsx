@@ -4,7 +4,7 @@ import { SiteHeader } from '@/components/layout/SiteHeader';
 import { contentFor } from '../../support/storyContent';
 
 const meta = {
-  title: 'Components/Layout/Site header',
+  title: 'Components/Site frame/Site header',
   component: SiteHeader,
   parameters: {
     accessibility: {
