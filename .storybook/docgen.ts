@@ -5,7 +5,8 @@ import type { ParserOptions } from 'react-docgen-typescript';
  * TypeScript-aware parser follows imported and intersected prop types (react-docgen does not) and
  * reads defaults from destructuring. Props inherited from MUI or React stay out of the tables (a
  * designer needs this product's props, not every HTML attribute). A unit test reads the tables
- * with the same options and fails on a prop without a description.
+ * with the same options and fails on a prop without a description or an optional one without a
+ * default (tests/unit/propsTables.test.ts).
  */
 export const docgenOptions = {
   shouldExtractLiteralValuesFromEnum: true,

@@ -21,6 +21,7 @@ import { getDesignTokens, fontFamily, radius } from '@/theme/themePrimitives';
 import packageJson from '../package.json';
 import type { Locale } from '@/i18n/locales';
 import { ColorSchemeFromToolbar, type Scheme } from './colorScheme';
+import { propsTableRows } from './propsTable';
 import { repositoryFileUrl, sourceFileOf } from './sourceFile';
 import { viewports } from './viewports';
 
@@ -273,10 +274,6 @@ function AboutThisComponent() {
   );
 }
 
-interface ArgTypeInTable {
-  table?: { disable?: boolean };
-}
-
 /**
  * The props table under the first story or, where the entry has no prop a designer could set (a
  * whole page at its address, the tokens), a line saying so: an empty space would read as a table
@@ -284,9 +281,7 @@ interface ArgTypeInTable {
  */
 function PropsTable() {
   const { preparedMeta } = useOf('meta', ['meta']);
-  const rows = Object.values(preparedMeta.argTypes as Record<string, ArgTypeInTable>).filter(
-    (argType) => !argType.table?.disable,
-  );
+  const rows = propsTableRows(preparedMeta.argTypes);
   if (rows.length > 0) return <Controls />;
   return (
     <p>

@@ -6,3 +6,13 @@ declare module 'virtual:/@storybook/builder-vite/project-annotations.js' {
 
   export function getProjectAnnotations(): ProjectAnnotations<ReactRenderer>;
 }
+
+// Storybook's React annotations that turn a component's docgen info into its arg types (the
+// package ships no types for this entry); the props tables test composes stories with them.
+declare module '@storybook/react/entry-preview-argtypes' {
+  import type { ArgTypesEnhancer, Parameters } from 'storybook/internal/types';
+  import type { ReactRenderer } from '@storybook/react-vite';
+
+  export const argTypesEnhancers: ArgTypesEnhancer<ReactRenderer>[];
+  export const parameters: Parameters;
+}

@@ -5,7 +5,7 @@ import type { StoryContext } from '@storybook/react-vite';
 import { addons } from 'storybook/preview-api';
 import { STORY_RENDERED } from 'storybook/internal/core-events';
 import { unwrittenThemeVariables } from '../tests/support/cssVariables';
-import type { AccessibilityNotes, InconclusiveReason } from './docs';
+import { ComponentDocsPage, type AccessibilityNotes, type InconclusiveReason } from './docs';
 import { sourceFileOf } from './sourceFile';
 import { afterEach as a11yAfterEach } from '@storybook/addon-a11y/preview';
 import { showSchemeEvent } from './colorScheme';
@@ -144,6 +144,14 @@ async function docsChecks(context: StoryContext) {
   if (/^(Components|Sections|Pages)\//.test(context.title) && !(notes?.keyboard && notes.screenReader)) {
     failures.push(
       'The docs page has no keyboard or screen-reader notes: set parameters.accessibility (keyboard, screenReader).',
+    );
+  }
+  // The page template shows the props table or says the entry takes no props; a page of its own
+  // could leave both out. (Each row's default is checked by tests/unit/propsTables.test.ts: the
+  // story tests run without docgen, which the Vitest addon leaves out.)
+  if ((context.parameters.docs as { page?: unknown } | undefined)?.page !== ComponentDocsPage) {
+    failures.push(
+      "The docs page is not the catalogue's template, which shows the props table or says the entry takes none: remove parameters.docs.page.",
     );
   }
   const unwritten = unwrittenThemeVariables();

@@ -6,7 +6,6 @@ import type { TypographyVariant } from '@mui/material/styles';
 import { getTheme } from '@/theme/theme';
 import {
   amber,
-  breakpoints,
   elevation,
   green,
   indigo,
@@ -353,23 +352,6 @@ export function ShadowScale() {
   );
 }
 
-/** Where layouts change: from each width up (`theme.breakpoints.up(name)`). */
-export function BreakpointScale() {
-  return (
-    <TokenRows
-      rows={Object.entries(breakpoints).map(([name, value]) => ({
-        name,
-        value: `${String(value)} px and wider`,
-        sample: (
-          <Box
-            sx={{ height: 8, width: Math.max(4, value / 8), bgcolor: 'secondary.main', borderRadius: 0.5 }}
-          />
-        ),
-      }))}
-    />
-  );
-}
-
 /** Durations and easing curves of every transition (`theme.transitions`); reduced motion turns them off. */
 export function MotionScale() {
   const { duration, easing } = theme.transitions;
@@ -678,7 +660,7 @@ export function StateOpacities() {
  * The sections of the tokens page, in order, each with what a designer needs to know to read it.
  * Both the Foundations docs page and the snapshot story draw this list, so they cannot differ.
  */
-const overview: { title: string; intro?: string; body: ReactNode }[] = [
+const overview: { title: string; intro?: string; body?: ReactNode }[] = [
   { title: 'Light scheme', body: <SchemeSwatches scheme="light" /> },
   { title: 'Dark scheme', body: <SchemeSwatches scheme="dark" /> },
   {
@@ -703,7 +685,13 @@ const overview: { title: string; intro?: string; body: ReactNode }[] = [
   { title: 'Spacing', intro: 'An 8 px grid: theme.spacing(n) is n × 8 px.', body: <SpacingScale /> },
   { title: 'Radii', body: <RadiusScale /> },
   { title: 'Shadows', body: <ShadowScale /> },
-  { title: 'Breakpoints', body: <BreakpointScale /> },
+  {
+    // Breakpoints are shown once, on the Layout page, beside what changes at each: a designer
+    // looking for them here is sent there rather than shown a second table that could disagree.
+    title: 'Breakpoints',
+    intro:
+      'Where the layout changes: the five breakpoints (xs to xl), the width each starts at and what changes there are on Foundations/Layout, beside the container and the columns.',
+  },
   {
     title: 'States',
     intro:
@@ -732,9 +720,10 @@ const overview: { title: string; intro?: string; body: ReactNode }[] = [
 /**
  * The design tokens: every colour (both schemes, the raw scales, the contrast of each text colour
  * on its background with the AA verdict), the colours of a control's states (with their CSS
- * variables and contrast), text style, spacing step, radius, shadow, breakpoint, focus ring and
- * motion of the product, read from the theme itself. Use it to pick a value by its
- * role before designing a new part, and to check that a colour pair is readable.
+ * variables and contrast), text style, spacing step, radius, shadow, focus ring and motion of the
+ * product, read from the theme itself (the breakpoints are on the Layout page, with what changes
+ * at each). Use it to pick a value by its role before designing a new part, and to check that a
+ * colour pair is readable.
  */
 export function TokenOverview() {
   return (
@@ -745,7 +734,7 @@ export function TokenOverview() {
             {title}
           </Typography>
           {intro && (
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2, maxWidth: 720 }}>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: body ? 2 : 0, maxWidth: 720 }}>
               {intro}
             </Typography>
           )}

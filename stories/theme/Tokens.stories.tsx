@@ -28,7 +28,7 @@ type Story = StoryObj<typeof meta>;
  * Every token, read from the theme: the colours of both schemes, the raw colour scales, the
  * contrast of each text colour on its background (with the AA verdict), the state tokens with
  * their CSS variables and contrast, the type scale, spacing,
- * radii, shadows, breakpoints, the focus ring and motion. The docs page shows this overview; the
+ * radii, shadows, the focus ring and motion (the breakpoints are on Foundations/Layout). The docs page shows this overview; the
  * story is its snapshot, tested in light and dark but left out of the sidebar, so every token is
  * shown once.
  */

@@ -18,7 +18,7 @@ const withoutStoryFile: Record<string, string> = {
   'src/components/feedback/ToastProvider.tsx':
     "the toasts' queue: Components/Feedback/Toast draws each toast",
   'src/components/layout/LanguageOfferBar.tsx':
-    'the bar LanguageOffer shows above the header: Components/Layout/Language offer draws it',
+    'the bar LanguageOffer shows above the header: Components/Site frame/Language offer draws it',
   'src/components/layout/RouteMeta.tsx': "the document's title and meta tags: nothing on the page",
   'src/components/layout/ScrollOnNavigate.tsx': 'scrolls on navigation: a behaviour the e2e tests check',
   'src/components/layout/SiteFrame.tsx': 'header, page and footer together: every Pages story draws it',

@@ -22,8 +22,9 @@ import type { IconName } from '../../content/types';
  * The icon for each name the content may use. One family (Material Icons, rounded theme); the two
  * brand marks are the brands' own shapes, since brands must look like themselves. The drawings in
  * material/ are Google's (Apache License 2.0), copied as `@mui/icons-material` (MIT) ships them.
+ * Exported for the catalogue, which names each icon's drawing.
  */
-const icons: Record<IconName, ComponentType<SvgIconProps>> = {
+export const icons: Record<IconName, ComponentType<SvgIconProps>> = {
   rocket: RocketLaunchRounded,
   growth: TrendingUpRounded,
   team: GroupsRounded,

@@ -31,9 +31,17 @@ const meta = {
     onClick: fn(),
   },
   // MUI's Button, as the theme draws it: only the props the site sets are listed, each as the site uses it.
+  // Each row declares its type: Storybook lists the rows it infers from args before declared ones,
+  // which would put the required label last.
   argTypes: {
-    children: { control: 'text', description: 'The label: a verb that says what happens ("Send Message").' },
+    // Required here though MUI's is optional: a button without a label has no name to announce.
+    children: {
+      control: 'text',
+      description: 'The label: a verb that says what happens ("Send Message").',
+      type: { name: 'string', required: true },
+    },
     variant: {
+      type: { name: 'string' },
       control: 'radio',
       options: buttonLinkVariants,
       description:
@@ -41,12 +49,14 @@ const meta = {
       table: { defaultValue: { summary: 'text' } },
     },
     color: {
+      type: { name: 'string' },
       control: 'radio',
       options: accents,
       description: 'The accent: primary for work, secondary where the content is art.',
       table: { defaultValue: { summary: 'primary' } },
     },
     size: {
+      type: { name: 'string' },
       control: 'radio',
       options: buttonSizes,
       description:
@@ -54,16 +64,23 @@ const meta = {
       table: { defaultValue: { summary: 'medium' } },
     },
     disabled: {
+      type: { name: 'boolean' },
       control: 'boolean',
       description: 'Cannot be pressed, and says so (Send while a message is on its way).',
       table: { defaultValue: { summary: 'false' } },
     },
     loading: {
+      type: { name: 'boolean' },
       control: 'boolean',
       description: 'A spinner in place of the label, and disabled, while what it started is on its way.',
       table: { defaultValue: { summary: 'false' } },
     },
-    onClick: { control: false, description: 'Called when it is pressed.' },
+    onClick: {
+      type: { name: 'function' },
+      control: false,
+      description: 'Called when it is pressed.',
+      table: { defaultValue: { summary: 'none' } },
+    },
   },
   parameters: {
     sourceFile: 'src/theme/customizations/inputs.ts',

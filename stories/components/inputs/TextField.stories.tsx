@@ -28,29 +28,41 @@ const meta = {
     multiline: false,
   },
   // MUI's TextField, as the theme draws it (outlined, full width): only the props the site sets.
+  // Each row declares its type: Storybook lists the rows it infers from args before declared ones,
+  // which would put the required label last.
   argTypes: {
-    label: { control: 'text', description: 'What the field is for, shown in it and above it once filled.' },
+    // Required here though MUI's is optional: the site's fields are named by their label.
+    label: {
+      control: 'text',
+      description: 'What the field is for, shown in it and above it once filled.',
+      type: { name: 'string', required: true },
+    },
     helperText: {
+      type: { name: 'string' },
       control: 'text',
       description: 'The line under it: the hint ("Required"), or the error that replaces it.',
       table: { defaultValue: { summary: 'none' } },
     },
     required: {
+      type: { name: 'boolean' },
       control: 'boolean',
       description: 'Marks the label with an asterisk; the hint says it in words.',
       table: { defaultValue: { summary: 'false' } },
     },
     error: {
+      type: { name: 'boolean' },
       control: 'boolean',
       description: 'The value cannot be sent: outline, label and line under it in error.main.',
       table: { defaultValue: { summary: 'false' } },
     },
     disabled: {
+      type: { name: 'boolean' },
       control: 'boolean',
       description: 'Cannot be filled in (the site\u2019s form never disables a field).',
       table: { defaultValue: { summary: 'false' } },
     },
     multiline: {
+      type: { name: 'boolean' },
       control: 'boolean',
       description: 'Several lines, for a message.',
       table: { defaultValue: { summary: 'false' } },

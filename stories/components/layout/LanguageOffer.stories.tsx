@@ -52,7 +52,7 @@ const aboveHeader: Decorator = (Story) => (
 const bar = () => screen.findByRole('complementary', {}, { timeout: 5000 });
 
 const meta = {
-  title: 'Components/Layout/Language offer',
+  title: 'Components/Site frame/Language offer',
   component: LanguageOffer,
   beforeEach: visitorPreferring('de', ['de-DE', 'de', 'en']),
   // On the English home page (the router's `/`) it offers the German one.

@@ -18,7 +18,7 @@ const onHomePage: Decorator = (Story, { globals }) => (
 );
 
 const meta = {
-  title: 'Components/Layout/Language switch',
+  title: 'Components/Site frame/Language switch',
   component: LanguageSwitch,
   decorators: [onPage, onHomePage],
   args: { active: anchors.about, variant: 'header' },

@@ -7,7 +7,7 @@ import { StatesBoard, expectEveryState, statesStory } from '../../support/States
 import { contentFor } from '../../support/storyContent';
 
 const meta = {
-  title: 'Components/Layout/Mobile menu',
+  title: 'Components/Site frame/Mobile menu',
   component: MobileMenu,
   decorators: [onPage],
   args: { active: 'art' },

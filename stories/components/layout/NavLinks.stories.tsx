@@ -10,7 +10,7 @@ import { StatesBoard, expectEveryState, statesStory } from '../../support/States
 import { allVariants, noControls } from '../../support/Variants';
 
 const meta = {
-  title: 'Components/Layout/Nav links',
+  title: 'Components/Site frame/Nav links',
   component: NavLinks,
   decorators: [onPage],
   args: { items: content.nav, active: 'experience', orientation: 'horizontal' },

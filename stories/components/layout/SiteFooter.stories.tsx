@@ -4,7 +4,7 @@ import { SiteFooter } from '@/components/layout/SiteFooter';
 import { contentFor } from '../../support/storyContent';
 
 const meta = {
-  title: 'Components/Layout/Site footer',
+  title: 'Components/Site frame/Site footer',
   component: SiteFooter,
   parameters: {
     accessibility: {

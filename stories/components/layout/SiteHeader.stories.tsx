@@ -4,12 +4,12 @@ import { SiteHeader } from '@/components/layout/SiteHeader';
 import { contentFor } from '../../support/storyContent';
 
 const meta = {
-  title: 'Components/Layout/Site header',
+  title: 'Components/Site frame/Site header',
   component: SiteHeader,
   parameters: {
     accessibility: {
       keyboard:
-        'Tab moves through the name (home), the section links, the language switch and the theme toggle; on tablets and phones the menu button takes the links\u2019 place. The skip link before it all belongs to the page frame.',
+        'Tab moves through the name (home), the section links, the language switch and the theme toggle; on tablets and phones the menu button takes the links\u2019 place. The skip link before it all belongs to the site frame (Components/Site frame/Skip link).',
       screenReader:
         'A banner landmark holding a navigation landmark named \u201cMain\u201d; the section in view is announced as the current location.',
     },

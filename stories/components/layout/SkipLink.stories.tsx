@@ -7,7 +7,7 @@ import { contentFor } from '../../support/storyContent';
 import { StatesBoard, expectEveryState, statesStory, type InteractionState } from '../../support/States';
 
 const meta = {
-  title: 'Components/Layout/Skip link',
+  title: 'Components/Site frame/Skip link',
   component: SkipLink,
   decorators: [onPage],
   parameters: {

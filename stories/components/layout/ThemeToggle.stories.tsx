@@ -9,7 +9,7 @@ import { allVariants } from '../../support/Variants';
 import { contentFor, schemesFrom } from '../../support/storyContent';
 
 const meta = {
-  title: 'Components/Layout/Theme toggle',
+  title: 'Components/Site frame/Theme toggle',
   component: ThemeToggle,
   decorators: [onPage],
   parameters: {
