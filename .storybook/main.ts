@@ -20,6 +20,10 @@ const config: StorybookConfig = {
   ],
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // Storybook's own "Get started" checklist (render a first component, publish it) is for whoever
+  // sets Storybook up, not for this catalogue's readers; above the sidebar it pushed the stories,
+  // and the test results beside them, down.
+  features: { sidebarOnboardingChecklist: false },
   // Storybook's own build and dev server load vite.config.ts, whose router plugin gives way to
   // React's. The story tests bring vite.config.ts themselves (vitest.config.ts), with React's.
   viteFinal: (viteConfig) => {
