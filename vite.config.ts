@@ -6,6 +6,7 @@ import { compileHints } from './scripts/build/compileHints.ts';
 import { contentCheck } from './scripts/build/contentCheck.ts';
 import { selfHostedFonts } from './scripts/build/fonts/fontsPlugin.ts';
 import { pageBoot } from './scripts/build/pageBoot.ts';
+import { servedDirs } from './scripts/build/servedDirs.ts';
 
 // One Vite config serves the site (React Router's framework mode: dev server, build, prerender),
 // Storybook (which merges it and swaps the router's plugin for React's, see .storybook/main.ts)
@@ -21,6 +22,8 @@ export default defineConfig(({ command }) => ({
   // `@/` is `src/`, for stories and tests. Inside src imports stay relative: the content check
   // loads src/content with Node itself, which knows no aliases.
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // The project and its packages, wherever they are on disk (scripts/build/servedDirs.ts).
+  server: { fs: { allow: servedDirs } },
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },

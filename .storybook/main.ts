@@ -1,6 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import react from '@vitejs/plugin-react';
 import type { PluginOption } from 'vite';
+import { servedDirs } from '../scripts/build/servedDirs.ts';
 import { docgenOptions } from './docgen.ts';
 
 /** Whether a plugin is one of React Router's: Storybook renders stories, not the site's routes. */
@@ -19,12 +20,23 @@ const config: StorybookConfig = {
   ],
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // Storybook's own "Get started" checklist (render a first component, publish it) is for whoever
+  // sets Storybook up, not for this catalogue's readers; above the sidebar it pushed the stories,
+  // and the test results beside them, down.
+  features: { sidebarOnboardingChecklist: false },
   // Storybook's own build and dev server load vite.config.ts, whose router plugin gives way to
   // React's. The story tests bring vite.config.ts themselves (vitest.config.ts), with React's.
   viteFinal: (viteConfig) => {
     const plugins = (viteConfig.plugins ?? []).flat();
     const kept = plugins.filter((plugin) => !isRouterPlugin(plugin));
-    return { ...viteConfig, plugins: kept.length < plugins.length ? [...kept, react()] : kept };
+    // Storybook's dev server replaces vite.config.ts's `server` options with its own: the folders it
+    // may serve files from are added back (the fonts, in a worktree with a symlinked node_modules).
+    const fs = viteConfig.server?.fs;
+    return {
+      ...viteConfig,
+      plugins: kept.length < plugins.length ? [...kept, react()] : kept,
+      server: { ...viteConfig.server, fs: { ...fs, allow: [...(fs?.allow ?? []), ...servedDirs] } },
+    };
   },
   typescript: {
     reactDocgen: 'react-docgen-typescript',

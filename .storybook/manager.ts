@@ -41,11 +41,13 @@ addons.setConfig({ theme: frameThemes.light });
 /**
  * The frame takes the scheme the toolbar's theme picks, as the stories and docs pages do, so a
  * designer looking at dark sees no light frame around it. Storybook puts the configured theme back
- * whenever it reapplies its config, so the toolbar's is applied again after that too.
+ * whenever it reapplies its config, so the toolbar's is applied again after that too. The globals
+ * an event carries are read first: when the toolbar switches the theme, Storybook's own state
+ * still holds the old globals as the event arrives, and the frame stayed in the old scheme.
  */
 addons.register('amara-voss/frame-scheme', (api) => {
-  const follow = () => {
-    const scheme = (api.getGlobals().theme as Scheme | undefined) ?? 'light';
+  const follow = (event?: { globals?: { theme?: Scheme } }) => {
+    const scheme = event?.globals?.theme ?? (api.getGlobals().theme as Scheme | undefined) ?? 'light';
     api.setOptions({ theme: frameThemes[scheme] });
   };
   for (const event of [SET_GLOBALS, GLOBALS_UPDATED, SET_CONFIG]) api.on(event, follow);
