@@ -5,7 +5,8 @@
 // Look at each changed image (reports/visual/index.html of the failing run, or git diff) before
 // committing it.
 import { execSync, spawnSync } from 'node:child_process';
-import { recordBrowser, reviewPage } from '../testing/visual.ts';
+import { readdirSync } from 'node:fs';
+import { accepts, baselineDirs, recordBrowser, reviewPage } from '../testing/visual.ts';
 
 const names = process.argv.slice(2);
 // The story snapshots and the stale baselines read the names from here (scripts/testing/visual.ts).
@@ -15,8 +16,10 @@ execSync('npx react-router build', { stdio: 'inherit' });
 const check = (command: string, args: string[] = []) =>
   spawnSync(command, args, { shell: false, stdio: 'inherit' }).status === 0;
 // Story snapshots are named `<story-id>--…--<scheme>`: the story tests (minutes) run only when a
-// name could be one of theirs.
-const storiesNamed = names.length === 0 || names.some((name) => name.includes('--') || name.includes('*'));
+// name could be one of theirs (a new one, or a pattern that matches a story baseline).
+const storyBaselines = readdirSync(baselineDirs.story).map((file) => file.replace(/\.png$/, ''));
+const storiesNamed =
+  names.length === 0 || names.some((name) => name.includes('--')) || storyBaselines.some(accepts);
 const storiesPassed = storiesNamed ? check('npx', ['vitest', 'run', '--project', 'stories*']) : true;
 // Each route snapshot's test is named after it: Playwright rewrites the baselines of the tests the
 // names pick that differ or have none.
