@@ -36,12 +36,7 @@ const stages = [
     step('End-to-end tests and route snapshots', 'npx playwright test --project=chromium'),
   ],
   // Alone: other work on the machine would delay the frames these time.
-  [
-    step(
-      'Timed alone: first moments after load, layout and style at start-up',
-      'npm run test:timing --silent',
-    ),
-  ],
+  [step('Timed alone: the first moments after load', 'npm run test:timing --silent')],
 ];
 /**
  * Steps whose failure does not stop the run: a design change shows in stories and routes alike, so

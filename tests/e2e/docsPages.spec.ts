@@ -88,7 +88,6 @@ async function previews(page: Page): Promise<Preview[]> {
 /** The page drawn: its stories rendered (each frame's too), fonts and images in, two frames painted. */
 async function settled(page: Page) {
   await page.waitForSelector('.sbdocs-content');
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   // The page's blocks appear before their stories are drawn into them: each is given a while to
   // show something, and one that does not is then reported as empty.
   await page
@@ -103,18 +102,21 @@ async function settled(page: Page) {
       { timeout: 10_000 },
     )
     .catch(() => undefined);
-  // A story in a frame of its own is loaded only when scrolled to (the frames are lazy). One that
-  // draws nothing is given a while, then reported as empty.
-  for (const handle of await page.locator('.docs-story iframe').elementHandles()) {
-    await handle.scrollIntoViewIfNeeded();
-    await (
-      await handle.contentFrame()
-    )
-      ?.waitForFunction(() => document.getElementById('storybook-root')?.childElementCount, null, {
-        timeout: 10_000,
-      })
-      .catch(() => undefined);
-  }
+  // A story in a frame of its own is loaded only when scrolled to (the frames are lazy): all are
+  // loaded at once instead. One that draws nothing is given a while, then reported as empty.
+  const frames = page.locator('.docs-story iframe');
+  await frames.evaluateAll((elements) => {
+    for (const frame of elements) frame.setAttribute('loading', 'eager');
+  });
+  await Promise.all(
+    (await frames.elementHandles()).map(async (handle) =>
+      (await handle.contentFrame())
+        ?.waitForFunction(() => document.getElementById('storybook-root')?.childElementCount, null, {
+          timeout: 10_000,
+        })
+        .catch(() => undefined),
+    ),
+  );
   for (const frame of page.frames()) {
     await frame.waitForFunction(() => document.fonts.status === 'loaded');
   }

@@ -9,13 +9,22 @@ import {
 const page = 'http://127.0.0.1:4175/';
 const copy = 'http://127.0.0.1:4175/script-free/';
 
-/** One run's result with the two figures the relative budgets read. */
-const run = (url: string, tbt: number, lcp: number): LighthouseResult => ({
+/** One run's result with the figures the relative budgets read (style and layout in two parts). */
+const run = (url: string, tbt: number, lcp: number, styleLayout = 100): LighthouseResult => ({
   requestedUrl: url,
   categories: { performance: { score: 1 } },
   audits: {
     'total-blocking-time': { numericValue: tbt },
     'largest-contentful-paint': { numericValue: lcp },
+    'mainthread-work-breakdown': {
+      details: {
+        items: [
+          { group: 'styleLayout', duration: styleLayout / 2 },
+          { group: 'scriptEvaluation', duration: 1000 },
+          { group: 'styleLayout', duration: styleLayout / 2 },
+        ],
+      },
+    },
   },
   environment: { benchmarkIndex: 1500 },
 });
@@ -23,22 +32,23 @@ const run = (url: string, tbt: number, lcp: number): LighthouseResult => ({
 describe('the budgets relative to the script-free copy', () => {
   const copyRuns = [run(copy, 10, 1000), run(copy, 20, 1000), run(copy, 0, 1000)];
 
-  it('hold at their limits: TBT 30 ms above the copy, LCP 1.05× it (medians)', () => {
-    const pageRuns = [run(page, 40, 1050), run(page, 500, 1000), run(page, 0, 2000)];
+  it('hold at their limits: TBT 30 ms above the copy, LCP 1.05× it, style and layout 1.5× (medians)', () => {
+    const pageRuns = [run(page, 40, 1050, 150), run(page, 500, 1000, 400), run(page, 0, 2000, 0)];
     expect(relativeFailures([...pageRuns, ...copyRuns], [{ page, copy }])).toEqual([]);
   });
 
   it('name the page, the figure and the limit when broken', () => {
-    const pageRuns = [run(page, 41, 1051), run(page, 41, 1051), run(page, 0, 0)];
+    const pageRuns = [run(page, 41, 1051, 152), run(page, 41, 1051, 152), run(page, 0, 0, 0)];
     expect(relativeFailures([...pageRuns, ...copyRuns], [{ page, copy }])).toEqual([
       `${page}: Total Blocking Time 41 ms, above its script-free copy's + 30 ms (40 ms)`,
       `${page}: Largest Contentful Paint 1051 ms, above its script-free copy's × 1.05 (1050 ms)`,
+      `${page}: Style and layout time 152 ms, above its script-free copy's × 1.5 (150 ms)`,
     ]);
   });
 
   it('fail when a page or its copy was not measured', () => {
-    expect(relativeFailures(copyRuns, [{ page, copy }])).toHaveLength(2);
-    expect(relativeFailures([run(page, 0, 0)], [{ page, copy }])).toHaveLength(2);
+    expect(relativeFailures(copyRuns, [{ page, copy }])).toHaveLength(3);
+    expect(relativeFailures([run(page, 0, 0)], [{ page, copy }])).toHaveLength(3);
   });
 });
 
