@@ -1,7 +1,8 @@
 /**
  * The theme's CSS variables that a style of the site reads, named as after `--mui-`. MUI would write
  * a variable for every token of both colour schemes into every page (the palettes of components the
- * site never draws, every shadow and overlay); only these are written. The story tests and the
+ * site never draws, every shadow and overlay); only these are written (the theme's
+ * `shouldSkipGeneratingVar`, MUI's own option, skips the rest). The story tests and the
  * end-to-end read-through fail, naming it, when a style reads a variable missing here, and
  * tests/unit/theme.test.ts when a name here is one the theme has no token for.
  */
@@ -74,3 +75,25 @@ export const readVariables: ReadonlySet<string> = new Set([
   'shape-borderRadius',
   'spacing',
 ]);
+
+/**
+ * Variables no style of the site reads, but which MUI's components look up while their styles are
+ * created (for every variant, drawn or not): without them those components fail to draw. The
+ * alerts' filled colours are among them, though the theme draws filled alerts in its own pairs.
+ */
+export const lookedUpByMui: ReadonlySet<string> = new Set([
+  'palette-AppBar-darkBg',
+  'palette-AppBar-darkColor',
+  'palette-AppBar-defaultBg',
+  'palette-Button-inheritContainedBg',
+  'palette-Button-inheritContainedHoverBg',
+  'palette-common-onBackground',
+  ...['error', 'info', 'success', 'warning'].flatMap((severity) => [
+    `palette-Alert-${severity}FilledBg`,
+    `palette-Alert-${severity}FilledColor`,
+  ]),
+]);
+
+/** Whether MUI writes the theme's variable at `keys` (its path in the theme) into the pages. */
+export const isWritten = (keys: string[]) =>
+  readVariables.has(keys.join('-')) || lookedUpByMui.has(keys.join('-'));

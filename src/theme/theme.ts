@@ -7,7 +7,7 @@ import { feedbackCustomizations } from './customizations/feedback';
 import { dataDisplayCustomizations } from './customizations/dataDisplay';
 
 import { colorSchemeAttribute } from './colorScheme';
-import { readVariables } from './readVariables';
+import { isWritten } from './readVariables';
 
 /**
  * The one MUI theme. CSS variables carry every colour, so light and dark are two sets of variables
@@ -16,7 +16,12 @@ import { readVariables } from './readVariables';
  */
 function createAppTheme() {
   const appTheme = createTheme({
-    cssVariables: { colorSchemeSelector: colorSchemeAttribute },
+    cssVariables: {
+      colorSchemeSelector: colorSchemeAttribute,
+      // Every page carries the variables MUI writes: only those the site's styles read (and the
+      // few MUI's components look up) are written, and only those are in `theme.vars`.
+      shouldSkipGeneratingVar: (keys) => !isWritten(keys),
+    },
     colorSchemes: {
       light: { palette: getDesignTokens('light') },
       dark: { palette: getDesignTokens('dark') },
@@ -33,26 +38,7 @@ function createAppTheme() {
       ...dataDisplayCustomizations,
     },
   });
-  // Every page carries the style sheet built from this, so it holds only the variables a style
-  // reads; `theme.vars` keeps them all, as MUI's components look some up that they never use.
-  const generateStyleSheets = appTheme.generateStyleSheets;
-  appTheme.generateStyleSheets = () => generateStyleSheets().map(withReadVariablesOnly);
   return appTheme;
-}
-
-/** A style sheet MUI writes from the theme (rules by selector), without the variables no style reads. */
-function withReadVariablesOnly(sheet: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(sheet).map(([selector, declarations]) => [
-      selector,
-      Object.fromEntries(
-        Object.entries(declarations as Record<string, unknown>).filter(
-          ([property]) =>
-            !property.startsWith('--mui-') || readVariables.has(property.slice('--mui-'.length)),
-        ),
-      ),
-    ]),
-  );
 }
 
 let theme: ReturnType<typeof createAppTheme> | undefined;
