@@ -245,12 +245,37 @@ const contrastPairs = [
   ['info.contrastText', 'info.main', (p: Palette): Pair => [p.info.contrastText, p.info.main]],
 ] as const;
 
+const cell = {
+  textAlign: 'left',
+  py: 1,
+  pr: 2,
+  borderBottom: 1,
+  borderColor: 'divider',
+  typography: 'body2',
+} as const;
+
+/**
+ * A table of the page: wider than a phone's page (a sample, a CSS variable), below `md` it scrolls
+ * sideways in its own box, and the page keeps its width. Room above and below, taken back by a
+ * margin so that nothing moves, keeps the samples' shadows inside the box, which would clip them;
+ * wider, the table is drawn on the page as it is, its shadows composited with it.
+ */
+function TokenTable({ children }: { children: ReactNode }) {
+  return (
+    <Box sx={(t) => ({ [t.breakpoints.down('md')]: { overflowX: 'auto', my: -3, py: 3 } })}>
+      <Box component="table" sx={{ borderCollapse: 'collapse', width: '100%', '& td, & th': cell }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
 /** Contrast of every text colour on its background, in one scheme, computed from the theme. */
 export function ContrastTable({ scheme }: { scheme: Scheme }) {
   const palette = theme.colorSchemes[scheme]?.palette;
   if (!palette) return null;
   return (
-    <Box component="table" sx={{ borderCollapse: 'collapse', width: '100%', '& td, & th': cell }}>
+    <TokenTable>
       <thead>
         <tr>
           <th>Text</th>
@@ -282,23 +307,14 @@ export function ContrastTable({ scheme }: { scheme: Scheme }) {
           );
         })}
       </tbody>
-    </Box>
+    </TokenTable>
   );
 }
-
-const cell = {
-  textAlign: 'left',
-  py: 1,
-  pr: 2,
-  borderBottom: 1,
-  borderColor: 'divider',
-  typography: 'body2',
-} as const;
 
 /** A table of named values with a sample drawn from each. */
 function TokenRows({ rows }: { rows: { name: string; value: string; sample?: ReactNode }[] }) {
   return (
-    <Box component="table" sx={{ borderCollapse: 'collapse', width: '100%', '& td, & th': cell }}>
+    <TokenTable>
       <tbody>
         {rows.map(({ name, value, sample }) => (
           <tr key={name}>
@@ -308,7 +324,7 @@ function TokenRows({ rows }: { rows: { name: string; value: string; sample?: Rea
           </tr>
         ))}
       </tbody>
-    </Box>
+    </TokenTable>
   );
 }
 
