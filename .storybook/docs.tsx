@@ -13,6 +13,7 @@ import {
   useOf,
   type DocsContainerProps,
 } from '@storybook/addon-docs/blocks';
+import Box from '@mui/material/Box';
 import { GLOBALS_UPDATED } from 'storybook/internal/core-events';
 import { create } from 'storybook/theming/create';
 import { AppProviders } from '@/app/AppProviders';
@@ -282,7 +283,28 @@ function AboutThisComponent() {
 function PropsTable() {
   const { preparedMeta } = useOf('meta', ['meta']);
   const rows = propsTableRows(preparedMeta.argTypes);
-  if (rows.length > 0) return <Controls />;
+  // Its four columns need more room than a phone's page has: below `md` it scrolls sideways in its
+  // own box, and the page keeps its width. The box takes the table's margins (Storybook's 25 and
+  // 40 px, `sb-unstyled` keeps the docs page's margin reset off it) less the room it leaves the
+  // table's border and shadow, which it would clip. Wider, the table is drawn as Storybook draws it.
+  if (rows.length > 0)
+    return (
+      <Box
+        className="sb-unstyled"
+        sx={(theme) => ({
+          [theme.breakpoints.down('md')]: {
+            overflowX: 'auto',
+            m: `21px -4px 36px`,
+            p: '4px',
+            '& table.docblock-argstable': { my: 0 },
+            // The table's box, which places the reset button at its right end, as wide as the table.
+            '& div:has(> table.docblock-argstable)': { width: 'min-content', minWidth: '100%' },
+          },
+        })}
+      >
+        <Controls />
+      </Box>
+    );
   return (
     <p>
       No props: this entry is drawn from the site&rsquo;s content and state alone; its stories show each case.

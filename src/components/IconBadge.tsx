@@ -25,7 +25,7 @@ export function IconBadge({ name, tone = 'primary' }: IconBadgeProps) {
         flexShrink: 0,
         borderRadius: 1,
         color: theme.vars.palette[tone].main,
-        bgcolor: `rgba(${theme.vars.palette[tone].mainChannel} / 0.12)`,
+        bgcolor: theme.vars.palette.tint[tone],
       })}
     >
       <ContentIcon name={name} />

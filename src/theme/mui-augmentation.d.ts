@@ -12,5 +12,29 @@ declare module '@mui/material/styles' {
     pressed: string;
     /** The colour of the focus ring. */
     focusRing: string;
+    /** The tint behind a control of no colour of its own (an icon button) under the pointer. */
+    neutralHover: string;
+    /** The same, while it is pressed. */
+    neutralPressed: string;
+  }
+
+  /** Soft surfaces in an accent colour (see tints in themePrimitives). */
+  interface TintPalette {
+    /** An icon badge's square, in its tone. */
+    primary: string;
+    secondary: string;
+    /** The solo exhibition's block, and its border. */
+    exhibition: string;
+    exhibitionBorder: string;
+    /** The draft note above the contact form. */
+    note: string;
+  }
+
+  interface Palette {
+    tint: TintPalette;
+  }
+
+  interface PaletteOptions {
+    tint?: TintPalette;
   }
 }

@@ -16,8 +16,8 @@ const pressed = `:active:not(.${buttonBaseClasses.disabled})`;
  * have no ripple). Plain colours, which contrast checkers can read. A filled button takes its
  * hover colour (a touch screen has no hover to show it first); a text or outlined one its colour
  * at the pressed opacity (the state tokens, `action.activatedOpacity`), stronger than its hover's;
- * an icon button a neutral shade (dark on light, light on dark), which shows on the page and on a
- * filled toast alike. Page-wide rules, written once for the page rather than into every button's
+ * an icon button the neutral tint (`action.neutralPressed`: dark on light, light on dark), which
+ * shows on the page and on a filled toast alike. Page-wide rules, written once for the page rather than into every button's
  * own class.
  */
 export function pressedStyles(theme: Theme) {
@@ -33,8 +33,6 @@ export function pressedStyles(theme: Theme) {
         ];
       }),
     ),
-    [`.${iconButtonClasses.root}${pressed}`]: {
-      backgroundColor: `rgba(${action.activeChannel} / ${action.activatedOpacity})`,
-    },
+    [`.${iconButtonClasses.root}${pressed}`]: { backgroundColor: action.neutralPressed },
   };
 }

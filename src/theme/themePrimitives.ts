@@ -92,20 +92,27 @@ export { elevation } from './elevation';
 
 export const breakpoints = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
 
+/** The accents' main colours in a scheme: a control of the accent, and the tints made from it. */
+const accentMain = (light: boolean) => ({
+  primary: light ? indigo[600] : indigo[300],
+  secondary: light ? terracotta[600] : terracotta[300],
+});
+
 /** The colour part of the theme for one scheme. */
 export function getDesignTokens(mode: PaletteMode): ThemeOptions['palette'] {
   const light = mode === 'light';
+  const main = accentMain(light);
   return {
     mode,
     primary: {
       light: light ? indigo[400] : indigo[200],
-      main: light ? indigo[600] : indigo[300],
+      main: main.primary,
       dark: light ? indigo[800] : indigo[400],
       contrastText: light ? '#FFFFFF' : ink[950],
     },
     secondary: {
       light: light ? terracotta[400] : terracotta[200],
-      main: light ? terracotta[600] : terracotta[300],
+      main: main.secondary,
       dark: light ? terracotta[700] : terracotta[400],
       contrastText: light ? '#FFFFFF' : ink[950],
     },
@@ -125,6 +132,7 @@ export function getDesignTokens(mode: PaletteMode): ThemeOptions['palette'] {
     },
     divider: light ? ink[200] : ink[700],
     action: stateColours(light),
+    tint: tints(light),
   };
 }
 
@@ -148,14 +156,22 @@ function tint(hex: string, opacity: number) {
  * The state tokens: what a control looks like focused, under the pointer, pressed, current or
  * disabled, in MUI's `action` group (MUI's own components read it, and it is written as
  * `--mui-palette-action-*`). The tints are the brand colour at the state's opacity; a button of
- * another colour tints with its own at the same opacities. `pressed` and `focusRing` are the
- * site's additions to MUI's group.
+ * another colour tints with its own at the same opacities; a control of no colour of its own
+ * tints with a neutral (`neutralHover`, `neutralPressed`). `pressed`, `focusRing` and the neutral
+ * tints are the site's additions to MUI's group.
  */
 function stateColours(light: boolean) {
-  const brand = light ? indigo[600] : indigo[300];
+  const brand = accentMain(light).primary;
+  // What a control of no colour of its own (an icon button) tints with: dark on a light page,
+  // light on a dark one, so its states show on the page and on a filled toast alike.
+  const neutral = light ? '#000000' : '#FFFFFF';
   const opacity = stateOpacity[light ? 'light' : 'dark'];
   return {
     focusRing: brand,
+    // An icon button's icon, unless it takes its surroundings' colour.
+    active: light ? tint(neutral, 0.54) : neutral,
+    neutralHover: tint(neutral, opacity.hover),
+    neutralPressed: tint(neutral, opacity.pressed),
     hover: tint(brand, opacity.hover),
     hoverOpacity: opacity.hover,
     selected: tint(brand, opacity.selected),
@@ -164,6 +180,22 @@ function stateColours(light: boolean) {
     activatedOpacity: opacity.pressed,
     disabled: light ? ink[400] : ink[500],
     disabledBackground: light ? ink[100] : ink[800],
+  };
+}
+
+/**
+ * Soft surfaces in an accent colour, which mark a thing rather than a state: the icon badge's
+ * square (in its tone), the solo exhibition's block and its border, the draft note. Each its own
+ * token, so that a surface never borrows a state's colour.
+ */
+function tints(light: boolean) {
+  const { primary, secondary } = accentMain(light);
+  return {
+    primary: tint(primary, 0.12),
+    secondary: tint(secondary, 0.12),
+    exhibition: tint(secondary, 0.08),
+    exhibitionBorder: tint(secondary, 0.35),
+    note: tint(primary, stateOpacity[light ? 'light' : 'dark'].hover),
   };
 }
 

@@ -32,7 +32,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-/** Every icon the content may name, in both tones. */
+/**
+ * Every icon the content may name, in both tones, each on its tone's tint (Foundations/Tokens:
+ * `tint.primary`, `tint.secondary`).
+ */
 export const AllVariants: Story = {
   name: 'All variants',
   parameters: noControls,

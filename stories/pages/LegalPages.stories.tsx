@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
 import { localeRoot } from '@/i18n/locales';
 import { pageStory, type AppAtRouteProps } from '../support/AppAtRoute';
+import { onPage } from '../support/decorators';
 import { contentFor, localeFor } from '../support/storyContent';
 import { BackHomeLink, LegalPage } from '@/pages/LegalPage';
 import { StatesBoard, expectEveryState, statesStory } from '../support/States';
@@ -63,6 +64,8 @@ export const BackStates: Story = {
   // A board of the page's control: the path is not read.
   args: { path: '/terms' },
   ...statesStory,
+  // Room around it, as the other boards have: the page's file draws pages edge to edge.
+  decorators: [onPage],
   // A board of one control, not a page: no skip link or landmarks to ask for.
   parameters: { ...statesStory.parameters, a11y: { config: { rules: [{ id: 'bypass', enabled: false }] } } },
   render: () => (

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { localeRoot } from '@/i18n/locales';
 import { pageStory, type AppAtRouteProps } from '../support/AppAtRoute';
+import { onPage } from '../support/decorators';
 import { contentFor, localeFor } from '../support/storyContent';
 import { StatusScreen } from '@/pages/StatusScreen';
 import { ErrorActions } from '@/pages/ErrorPage';
@@ -78,6 +79,8 @@ export const ErrorActionStates: Story = {
   // A board of the screen's controls: the path is not read.
   args: { path: '/' },
   ...statesStory,
+  // Room around it, as the other boards have: the page's file draws pages edge to edge.
+  decorators: [onPage],
   // A board of two controls, not a page: no skip link or landmarks to ask for.
   parameters: { ...statesStory.parameters, a11y: { config: { rules: [{ id: 'bypass', enabled: false }] } } },
   render: () => (

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TypographyVariant } from '@mui/material/styles';
+import CloseRounded from '@/components/icons/material/CloseRounded';
 import { getTheme } from '@/theme/theme';
 import {
   amber,
@@ -245,12 +246,37 @@ const contrastPairs = [
   ['info.contrastText', 'info.main', (p: Palette): Pair => [p.info.contrastText, p.info.main]],
 ] as const;
 
+const cell = {
+  textAlign: 'left',
+  py: 1,
+  pr: 2,
+  borderBottom: 1,
+  borderColor: 'divider',
+  typography: 'body2',
+} as const;
+
+/**
+ * A table of the page: wider than a phone's page (a sample, a CSS variable), below `md` it scrolls
+ * sideways in its own box, and the page keeps its width. Room above and below, taken back by a
+ * margin so that nothing moves, keeps the samples' shadows inside the box, which would clip them;
+ * wider, the table is drawn on the page as it is, its shadows composited with it.
+ */
+function TokenTable({ children }: { children: ReactNode }) {
+  return (
+    <Box sx={(t) => ({ [t.breakpoints.down('md')]: { overflowX: 'auto', my: -3, py: 3 } })}>
+      <Box component="table" sx={{ borderCollapse: 'collapse', width: '100%', '& td, & th': cell }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
 /** Contrast of every text colour on its background, in one scheme, computed from the theme. */
 export function ContrastTable({ scheme }: { scheme: Scheme }) {
   const palette = theme.colorSchemes[scheme]?.palette;
   if (!palette) return null;
   return (
-    <Box component="table" sx={{ borderCollapse: 'collapse', width: '100%', '& td, & th': cell }}>
+    <TokenTable>
       <thead>
         <tr>
           <th>Text</th>
@@ -282,23 +308,14 @@ export function ContrastTable({ scheme }: { scheme: Scheme }) {
           );
         })}
       </tbody>
-    </Box>
+    </TokenTable>
   );
 }
-
-const cell = {
-  textAlign: 'left',
-  py: 1,
-  pr: 2,
-  borderBottom: 1,
-  borderColor: 'divider',
-  typography: 'body2',
-} as const;
 
 /** A table of named values with a sample drawn from each. */
 function TokenRows({ rows }: { rows: { name: string; value: string; sample?: ReactNode }[] }) {
   return (
-    <Box component="table" sx={{ borderCollapse: 'collapse', width: '100%', '& td, & th': cell }}>
+    <TokenTable>
       <tbody>
         {rows.map(({ name, value, sample }) => (
           <tr key={name}>
@@ -308,7 +325,7 @@ function TokenRows({ rows }: { rows: { name: string; value: string; sample?: Rea
           </tr>
         ))}
       </tbody>
-    </Box>
+    </TokenTable>
   );
 }
 
@@ -427,10 +444,11 @@ const cssVariable = (themeVar: string) => /var\((--[\w-]+)/.exec(themeVar)?.[1] 
 const { palette: vars } = theme.vars;
 
 /**
- * WCAG's minimum for what is drawn on a state's colour: text 4.5:1; a focus ring 3:1 against what
- * is around it; a disabled control none (WCAG 1.4.3 exempts it), its ratio shown for information.
+ * WCAG's minimum for what is drawn on a state's colour: text 4.5:1; a focus ring or an icon 3:1
+ * against what is around it; a disabled control none (WCAG 1.4.3 exempts it), and a decorative
+ * border none either; their ratios are shown for information.
  */
-type Minimum = 4.5 | 3 | 'exempt';
+type Minimum = 4.5 | 3 | 'exempt' | 'decorative';
 
 interface StateToken {
   /** The token's name in the theme, which the stories cite. */
@@ -440,11 +458,26 @@ interface StateToken {
   textVariable?: string;
   /** Where the product draws it. */
   use: string;
+  /** What it lies on: the page (the default), or a card, where it is measured. */
+  on?: 'card';
   /** Its value in a scheme's palette, and the text colour drawn on it (none: a ring). */
   value: (palette: Palette) => string;
   text?: (palette: Palette) => string;
   minimum: Minimum;
 }
+
+/** A field's outline at rest and disabled, against the page, in each scheme: "light 3.02:1 → 1.14:1, …". */
+const fieldOutlines = schemes
+  .map((scheme) => {
+    const palette = theme.colorSchemes[scheme]?.palette;
+    if (!palette) return '';
+    const page = palette.background.default;
+    const [rest, disabled] = [palette.grey[400], palette.action.disabledBackground].map((outline) =>
+      formatRatio(contrastRatio(outline, page)),
+    );
+    return `${scheme} ${rest} at rest, ${disabled} disabled`;
+  })
+  .join('; ');
 
 const stateTokens: StateToken[] = [
   {
@@ -482,6 +515,24 @@ const stateTokens: StateToken[] = [
     minimum: 4.5,
   },
   {
+    name: 'action.neutralHover',
+    variable: vars.action.neutralHover,
+    textVariable: vars.action.active,
+    use: 'An icon button under the pointer: the phone menu\u2019s, the theme toggle, the close buttons of the language offer and a toast. Its icon is in action.active (a toggle\u2019s in its text colour), measured as an icon (3:1).',
+    value: (p) => p.action.neutralHover,
+    text: (p) => p.action.active,
+    minimum: 3,
+  },
+  {
+    name: 'action.neutralPressed',
+    variable: vars.action.neutralPressed,
+    textVariable: vars.action.active,
+    use: 'An icon button pressed, stronger than its hover (action.activatedOpacity).',
+    value: (p) => p.action.neutralPressed,
+    text: (p) => p.action.active,
+    minimum: 3,
+  },
+  {
     name: 'primary.dark',
     variable: vars.primary.dark,
     textVariable: vars.primary.contrastText,
@@ -503,10 +554,59 @@ const stateTokens: StateToken[] = [
     name: 'action.disabledBackground',
     variable: vars.action.disabledBackground,
     textVariable: vars.action.disabled,
-    use: 'A disabled control: its fill (contained) or border (outlined), its text and icon in action.disabled. Send while sending, the calendar choice while it loads.',
+    use: `A disabled control: its fill (contained) or border (outlined), a text field's fill and outline; its text and icon in action.disabled. Send while sending, the calendar choice while it loads. Disabled controls are exempt from the contrast minimums (WCAG 1.4.3, 1.4.11), so what shows a field is disabled is what it loses: the outline of a field at rest (grey[400]) stands out from the page (${fieldOutlines}), a disabled field's hardly, and it is filled.`,
     value: (p) => p.action.disabledBackground,
     text: (p) => p.action.disabled,
     minimum: 'exempt',
+  },
+];
+
+/** The tints: soft surfaces in an accent colour that mark a thing, not a state. */
+const tintTokens: StateToken[] = [
+  {
+    name: 'tint.primary',
+    variable: vars.tint.primary,
+    textVariable: vars.primary.main,
+    use: 'An icon badge in the primary tone (work), on a card; its icon in primary.main, measured as an icon (3:1).',
+    value: (p) => p.tint.primary,
+    text: (p) => p.primary.main,
+    on: 'card',
+    minimum: 3,
+  },
+  {
+    name: 'tint.secondary',
+    variable: vars.tint.secondary,
+    textVariable: vars.secondary.main,
+    use: 'An icon badge in the secondary tone (art), on a card; its icon in secondary.main.',
+    value: (p) => p.tint.secondary,
+    text: (p) => p.secondary.main,
+    on: 'card',
+    minimum: 3,
+  },
+  {
+    name: 'tint.exhibition',
+    variable: vars.tint.exhibition,
+    textVariable: vars.text.primary,
+    use: 'The solo exhibition\u2019s block (Art), its text in text.primary.',
+    value: (p) => p.tint.exhibition,
+    text: (p) => p.text.primary,
+    minimum: 4.5,
+  },
+  {
+    name: 'tint.exhibitionBorder',
+    variable: vars.tint.exhibitionBorder,
+    use: 'The exhibition block\u2019s border: it frames a block that its tint already sets apart, so it needs no contrast of its own.',
+    value: (p) => p.tint.exhibitionBorder,
+    minimum: 'decorative',
+  },
+  {
+    name: 'tint.note',
+    variable: vars.tint.note,
+    textVariable: vars.text.primary,
+    use: 'The draft note above the contact form, its text in text.primary; its own token, apart from the hover tint of the button on it.',
+    value: (p) => p.tint.note,
+    text: (p) => p.text.primary,
+    minimum: 4.5,
   },
 ];
 
@@ -514,18 +614,22 @@ const stateTokens: StateToken[] = [
 function StateSample({ token, scheme }: { token: StateToken; scheme: Scheme }) {
   const palette = theme.colorSchemes[scheme]?.palette;
   if (!palette) return null;
-  const page = palette.background.default;
+  const page = token.on === 'card' ? palette.background.paper : palette.background.default;
   const value = token.value(palette);
   const shown = onBackground(value, page);
   const text = token.text?.(palette);
   const verdict = (ratio: number) =>
     token.minimum === 'exempt'
       ? 'exempt (disabled)'
-      : ratio >= token.minimum
-        ? `AA (${String(token.minimum)}:1)`
-        : 'below AA';
-  const ratios = text
-    ? [`${formatRatio(contrastRatio(text, shown))} ${verdict(contrastRatio(text, shown))}`]
+      : token.minimum === 'decorative'
+        ? 'no minimum (decorative)'
+        : ratio >= token.minimum
+          ? `AA (${String(token.minimum)}:1)`
+          : 'below AA';
+  // A text colour with an opacity of its own (an icon button's icon) as it shows on the tint.
+  const textShown = text && onBackground(text, shown);
+  const ratios = textShown
+    ? [`${formatRatio(contrastRatio(textShown, shown))} ${verdict(contrastRatio(textShown, shown))}`]
     : [page, palette.background.paper].map((behind) => {
         const ratio = contrastRatio(shown, behind);
         return `${behind === page ? 'page' : 'card'} ${formatRatio(ratio)} ${verdict(ratio)}`;
@@ -541,7 +645,8 @@ function StateSample({ token, scheme }: { token: StateToken; scheme: Scheme }) {
             disabled={token.minimum === 'exempt' || undefined}
             sx={{ ...sample, display: 'block', border: 0, bgcolor: value, color: text }}
           >
-            Aa
+            {/* What is measured at 3:1 is an icon, and drawn as one. */}
+            {token.minimum === 3 ? <CloseRounded sx={{ display: 'block', fontSize: 20 }} /> : 'Aa'}
           </Box>
         ) : (
           <Box
@@ -584,10 +689,10 @@ function CssVariable({ themeVar }: { themeVar: string }) {
 }
 
 /**
- * The state tokens: the colour of each state of a control, its CSS variable (and that of the text
- * drawn on it), where the product draws it, and its value and contrast in each scheme.
+ * Colour tokens as cards: each its CSS variable (and that of the text drawn on it), where the
+ * product draws it, and its value and contrast in each scheme.
  */
-export function StateTokens() {
+function TokenCards({ tokens }: { tokens: StateToken[] }) {
   return (
     <Box
       sx={{
@@ -596,7 +701,7 @@ export function StateTokens() {
         gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
       }}
     >
-      {stateTokens.map((token) => (
+      {tokens.map((token) => (
         <Stack
           key={token.name}
           spacing={1}
@@ -621,6 +726,16 @@ export function StateTokens() {
       ))}
     </Box>
   );
+}
+
+/** The state tokens: the colour of each state of a control. */
+export function StateTokens() {
+  return <TokenCards tokens={stateTokens} />;
+}
+
+/** The tints: the soft accent surfaces of a badge, the exhibition block and the draft note. */
+export function TintTokens() {
+  return <TokenCards tokens={tintTokens} />;
 }
 
 /**
@@ -703,6 +818,12 @@ const overview: { title: string; intro?: string; body?: ReactNode }[] = [
     intro:
       'A text or outlined button of another colour tints with its own colour at these opacities; pressed stronger than hover, as with the brand tints above.',
     body: <StateOpacities />,
+  },
+  {
+    title: 'Tints',
+    intro:
+      'Soft surfaces in an accent colour that mark a thing rather than a state (src/theme/themePrimitives.ts, tints): an icon badge, the solo exhibition, the draft note. Each is measured against what is drawn on it, where it lies. A new tinted surface gets a token here, never a state\u2019s colour.',
+    body: <TintTokens />,
   },
   {
     title: 'Focus',

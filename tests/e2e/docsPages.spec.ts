@@ -3,10 +3,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { storybookUrl } from '../support/storybook';
 
 /**
- * Every docs page of the built catalogue, as a designer reads it on a desktop and on a phone: each
- * preview on it shows something, and nothing in a preview is wider than the preview (a board wider
- * than its frame scrolls inside it). A story whose subject is overflow says so with the tag
- * `overflows`, and only its width is let be.
+ * Every docs page of the built catalogue, as a designer reads it on a desktop and on a phone, in
+ * English and, where it draws stories, in German (longer words): each preview on it shows
+ * something, nothing in a preview is wider than the preview (a board wider than its frame scrolls
+ * inside it), and the page itself is no wider than the window (a props table scrolls inside its
+ * own box). A story whose subject is overflow says so with the tag `overflows`, and only its width
+ * is let be.
  */
 
 interface IndexEntry {
@@ -27,15 +29,24 @@ const entries: IndexEntry[] = built
     )
   : [];
 const docsPages = entries.filter((entry) => entry.type === 'docs');
+/** The pages whose own stories follow the toolbar's language; a page of prose alone is the same in each. */
+const drawsStories = new Set(entries.filter((entry) => entry.type === 'story').map((entry) => entry.title));
 const overflowing = new Set(
   entries.filter((entry) => entry.tags?.includes('overflows')).map((entry) => entry.id),
 );
 
 const widths = [1280, 375];
 
-/** What one preview holds: its story, whether anything shows, and how far it spills past its frame. */
+/** The languages a page is read in: each a test of its own, so that two run side by side. */
+const locales = ['en', 'de'];
+
+/**
+ * What one preview holds: its story, the language it is drawn in, whether anything shows, and how
+ * far it spills past its frame.
+ */
 interface Preview {
   story: string;
+  lang: string | undefined;
   shown: boolean;
   spill: number;
 }
@@ -60,6 +71,7 @@ function measurePreviews(inFrame: boolean): Preview[] {
     return [
       {
         story: new URLSearchParams(location.search).get('id') ?? location.href,
+        lang: page.lang,
         shown: shown(document.getElementById('storybook-root')),
         spill: page.scrollWidth - page.clientWidth,
       },
@@ -69,6 +81,9 @@ function measurePreviews(inFrame: boolean): Preview[] {
     .filter((block) => !block.querySelector('iframe'))
     .map((block) => ({
       story: block.id.replace(/^story--/, ''),
+      // Inside Storybook's box for the story (marked English, as the docs page is), the preview
+      // marks the story's own language (.storybook/preview.tsx).
+      lang: block.querySelector(`#${CSS.escape(block.id)}-inner > [lang]`)?.getAttribute('lang') ?? undefined,
       shown: shown(block),
       spill: block.scrollWidth - block.clientWidth,
     }));
@@ -129,26 +144,45 @@ test.describe('docs pages', () => {
   test.skip(!built, 'storybook-static/ is missing: run `npm run build-storybook` first.');
 
   for (const docs of docsPages) {
-    test(`${docs.title}: every preview shows its whole story at ${widths.join(' and ')} px`, async ({
-      page,
-    }) => {
-      test.slow();
-      const problems: string[] = [];
-      for (const width of widths) {
-        await page.setViewportSize({ width, height: 900 });
-        if (width === widths[0])
-          await page.goto(new URL(`iframe.html?viewMode=docs&id=${docs.id}`, storybookUrl).href);
-        await settled(page);
-        for (const preview of await previews(page)) {
-          if (!preview.shown) problems.push(`${String(width)} px: ${preview.story} shows nothing`);
-          if (preview.spill > 1 && !overflowing.has(preview.story)) {
+    for (const locale of locales) {
+      if (locale !== 'en' && !drawsStories.has(docs.title)) continue;
+      test(`${docs.title} (${locale}): every preview shows its whole story at ${widths.join(' and ')} px`, async ({
+        page,
+      }) => {
+        test.slow();
+        const problems: string[] = [];
+        for (const width of widths) {
+          await page.setViewportSize({ width, height: 900 });
+          // The toolbar's language reaches the page and the frames it draws through the URL's globals.
+          if (width === widths[0])
+            await page.goto(
+              new URL(`iframe.html?viewMode=docs&id=${docs.id}&globals=locale:${locale}`, storybookUrl).href,
+            );
+          await settled(page);
+          const pageSpill = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          if (pageSpill > 1) {
             problems.push(
-              `${String(width)} px: ${preview.story} is ${String(preview.spill)} px wider than its preview (let a board scroll inside its frame: BoardScroller in stories/support/States.tsx)`,
+              `${String(width)} px: the page is ${String(pageSpill)} px wider than the window (let what is wider scroll inside its own box)`,
             );
           }
+          const drawn = await previews(page);
+          // A story may fix its own language (the language switch on a German page), but one at
+          // least follows the toolbar's, or the language never reached the page.
+          if (drawn.length > 0 && !drawn.some((preview) => preview.lang === locale))
+            problems.push(`${String(width)} px: no preview is drawn in ${locale}`);
+          for (const preview of drawn) {
+            if (!preview.shown) problems.push(`${String(width)} px: ${preview.story} shows nothing`);
+            if (preview.spill > 1 && !overflowing.has(preview.story)) {
+              problems.push(
+                `${String(width)} px: ${preview.story} is ${String(preview.spill)} px wider than its preview (let a board scroll inside its frame: BoardScroller in stories/support/States.tsx)`,
+              );
+            }
+          }
         }
-      }
-      expect(problems, 'previews that are empty or wider than their frame').toEqual([]);
-    });
+        expect(problems, 'previews that are empty or wider than their frame').toEqual([]);
+      });
+    }
   }
 });

@@ -38,9 +38,9 @@ export function ExhibitionBlock({
         p: { xs: 3, md: 6 },
         borderRadius: 2,
         color: theme.vars.palette.text.primary,
-        bgcolor: `rgba(${theme.vars.palette.secondary.mainChannel} / 0.08)`,
+        bgcolor: theme.vars.palette.tint.exhibition,
         border: 1,
-        borderColor: `rgba(${theme.vars.palette.secondary.mainChannel} / 0.35)`,
+        borderColor: theme.vars.palette.tint.exhibitionBorder,
       })}
     >
       <Stack spacing={2} sx={{ maxWidth: 720 }}>

@@ -1,4 +1,5 @@
 import { buttonBaseClasses } from '@mui/material/ButtonBase';
+import { outlinedInputClasses } from '@mui/material/OutlinedInput';
 import type { Components, Theme } from '@mui/material/styles';
 import { focusRing } from '../focusRing';
 import { staticPartAttribute } from '../staticPart';
@@ -44,7 +45,12 @@ export const inputsCustomizations: Components<Theme> = {
   },
   MuiIconButton: {
     styleOverrides: {
-      root: { width: 44, height: 44 },
+      // Under the pointer, the neutral state token rather than MUI's mix of action.active.
+      root: ({ theme }) => ({
+        width: 44,
+        height: 44,
+        '--IconButton-hoverBg': theme.vars.palette.action.neutralHover,
+      }),
     },
   },
   MuiTextField: {
@@ -55,6 +61,14 @@ export const inputsCustomizations: Components<Theme> = {
       root: ({ theme }) => ({
         borderRadius: theme.shape.borderRadius,
         backgroundColor: theme.vars.palette.background.default,
+        // Disabled, it is filled and outlined in the disabled state token, as a disabled button is:
+        // MUI's own outline (action.disabled) is the rest outline's colour in light.
+        [`&.${outlinedInputClasses.disabled}`]: {
+          backgroundColor: theme.vars.palette.action.disabledBackground,
+          [`& .${outlinedInputClasses.notchedOutline}`]: {
+            borderColor: theme.vars.palette.action.disabledBackground,
+          },
+        },
       }),
       notchedOutline: ({ theme }) => ({
         borderColor: theme.vars.palette.grey[400],

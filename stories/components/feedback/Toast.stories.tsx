@@ -136,9 +136,10 @@ function CloseButtonStates() {
 }
 
 /**
- * The close button at rest, under the pointer, focused from the keyboard and pressed. The focus
- * ring is the site's one, drawn in the toast's text colour on its own fill (Foundations/Tokens:
- * `focusRingOnFill`).
+ * The close button at rest, under the pointer, focused from the keyboard and pressed: the pointer
+ * and a press tint it in the neutral, which shows on the toast's fill too; the focus ring is the
+ * site's one, drawn in the toast's text colour on its own fill (Foundations/Tokens:
+ * `action.neutralHover`, `action.neutralPressed`, `focusRingOnFill`).
  */
 export const States: Story = {
   ...statesStory,

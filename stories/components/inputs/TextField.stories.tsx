@@ -107,8 +107,9 @@ export const Default: Story = {
 /**
  * A one-line field and a several-line field with its character count, in every state: at rest,
  * under the pointer, focused, filled, with an error, focused with an error, and disabled. Focus
- * and error draw the outline in primary.main and error.main; a disabled field takes the disabled
- * tokens (Foundations/Tokens: `action.disabledBackground`) and shows no hint or count.
+ * and error draw the outline in primary.main and error.main; a disabled field is filled and
+ * outlined in the disabled token, so it loses the outline a field at rest has, its label in
+ * action.disabled (Foundations/Tokens: `action.disabledBackground`), and shows no hint or count.
  */
 export const States: Story = {
   ...fieldStatesStory,

@@ -8,32 +8,50 @@ import { languageOfferAttribute, languageOfferDismissedKey } from '@/components/
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { content } from '@/content';
 import { contentByLocale } from '@/content/byLanguage';
-import { alternateHref, type Locale } from '@/i18n/locales';
+import { alternateHref, localeInfo, locales, pagePaths, type Locale } from '@/i18n/locales';
 import { onPage } from '../../support/decorators';
 import { StatesBoard, expectEveryState, statesStory } from '../../support/States';
+import { localeFor } from '../../support/storyContent';
+
+/** The language the bar offers on a page in the toolbar's language: the site's other one. */
+function offeredOn(globals: Record<string, unknown>): Locale {
+  const page = localeFor(globals);
+  const other = locales.find((locale) => locale !== page);
+  if (!other) throw new Error('The site has one language: there is nothing to offer.');
+  return other;
+}
 
 /** The story being visited: drawing it again (a toolbar change) is the same visit. */
 let visiting: string | undefined;
 
 /**
- * A visitor whose browser prefers `locale`, who has not closed the offer before: the page's boot
- * code then names that language on <html> before the first paint (src/app/boot/pageBoot.js, which
- * Storybook does not run, so the story does what it would). Each story is a new visit; within one,
- * a closed offer stays closed when the story is drawn again.
+ * A visitor whose browser prefers the language the page is not in (the toolbar's is the page's),
+ * who has not closed the offer before: the page's boot code then names that language on <html>
+ * before the first paint (src/app/boot/pageBoot.js, which Storybook does not run, so the story
+ * does what it would). Each story is a new visit; within one, a closed offer stays closed when the
+ * story is drawn again.
  */
-const visitorPreferring =
-  (locale: Locale, browser: string[]) =>
-  ({ id }: { id: string }) => {
-    if (visiting !== id) localStorage.removeItem(languageOfferDismissedKey);
-    visiting = id;
-    Object.defineProperty(navigator, 'languages', { configurable: true, value: browser });
-    if (localStorage.getItem(languageOfferDismissedKey) !== '1')
-      document.documentElement.setAttribute(languageOfferAttribute, locale);
-    return () => {
-      Reflect.deleteProperty(navigator, 'languages');
-      document.documentElement.removeAttribute(languageOfferAttribute);
-    };
+const visitorPreferringTheOtherLanguage = ({
+  id,
+  globals,
+}: {
+  id: string;
+  globals: Record<string, unknown>;
+}) => {
+  if (visiting !== id) localStorage.removeItem(languageOfferDismissedKey);
+  visiting = id;
+  const offered = offeredOn(globals);
+  Object.defineProperty(navigator, 'languages', {
+    configurable: true,
+    value: [localeInfo[offered].intl, offered, localeFor(globals)],
+  });
+  if (localStorage.getItem(languageOfferDismissedKey) !== '1')
+    document.documentElement.setAttribute(languageOfferAttribute, offered);
+  return () => {
+    Reflect.deleteProperty(navigator, 'languages');
+    document.documentElement.removeAttribute(languageOfferAttribute);
   };
+};
 
 /** The bar where the site has it: at the top of the page, above the header, the page below. */
 const aboveHeader: Decorator = (Story) => (
@@ -54,9 +72,8 @@ const bar = () => screen.findByRole('complementary', {}, { timeout: 5000 });
 const meta = {
   title: 'Components/Site frame/Language offer',
   component: LanguageOffer,
-  beforeEach: visitorPreferring('de', ['de-DE', 'de', 'en']),
-  // On the English home page (the router's `/`) it offers the German one.
-  globals: { locale: 'en' },
+  // On the home page in the toolbar's language, it offers the home page in the other one.
+  beforeEach: visitorPreferringTheOtherLanguage,
   parameters: {
     docs: { story: { inline: false, iframeHeight: 220 } },
     accessibility: {
@@ -81,17 +98,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Offered: a bar in German above the header, with a link to the German page and a close button. */
+/**
+ * Offered: a bar in the other language than the page's (German on the English page, English on the
+ * German one) above the header, with a link to the page in it and a close button.
+ */
 export const Offered: Story = {
-  tags: ['on-phone'],
+  tags: ['on-phone', 'in-german'],
   decorators: [aboveHeader],
-  play: async () => {
+  play: async ({ globals }) => {
+    const offered = offeredOn(globals);
+    const copy = contentByLocale[offered].chrome.languageOffer;
     const shown = await bar();
-    await expect(shown).toHaveAttribute('lang', 'de');
-    await expect(shown).toHaveTextContent(contentByLocale.de.chrome.languageOffer.text);
-    const link = await screen.findByRole('link', { name: contentByLocale.de.chrome.languageOffer.action });
-    await expect(link).toHaveAttribute('href', alternateHref('/', 'de'));
-    await expect(link).toHaveAttribute('hreflang', 'de');
+    await expect(shown).toHaveAttribute('lang', offered);
+    await expect(shown).toHaveTextContent(copy.text);
+    const link = await screen.findByRole('link', { name: copy.action });
+    await expect(link).toHaveAttribute('href', alternateHref(pagePaths[localeFor(globals)].home, offered));
+    await expect(link).toHaveAttribute('hreflang', offered);
+    await expect(screen.getByRole('button', { name: copy.dismiss })).toBeVisible();
     // In the flow, above the header: the header starts where the bar ends.
     const header = screen.getByRole('banner');
     await expect(Math.round(header.getBoundingClientRect().top)).toBe(
@@ -100,29 +123,13 @@ export const Offered: Story = {
   },
 };
 
-/** On a German page, to a browser that prefers English: the bar offers the English page, in English. */
-export const OfferingEnglish: Story = {
-  tags: ['on-phone'],
-  decorators: [aboveHeader],
-  globals: { locale: 'de' },
-  beforeEach: visitorPreferring('en', ['en-GB', 'en']),
-  play: async () => {
-    const shown = await bar();
-    await expect(shown).toHaveAttribute('lang', 'en');
-    await expect(shown).toHaveTextContent(content.chrome.languageOffer.text);
-    const link = await screen.findByRole('link', { name: content.chrome.languageOffer.action });
-    await expect(link).toHaveAttribute('href', alternateHref('/de/', 'en'));
-    await expect(screen.getByRole('button', { name: content.chrome.languageOffer.dismiss })).toBeVisible();
-  },
-};
-
 /** Closed: the bar goes away (the header moves up to the top), and the browser remembers it. */
 export const Dismissed: Story = {
   decorators: [aboveHeader],
-  play: async () => {
+  play: async ({ globals }) => {
     await bar();
     await userEvent.click(
-      screen.getByRole('button', { name: contentByLocale.de.chrome.languageOffer.dismiss }),
+      screen.getByRole('button', { name: contentByLocale[offeredOn(globals)].chrome.languageOffer.dismiss }),
     );
     await waitFor(() => expect(screen.queryByRole('complementary')).toBeNull());
     await expect(localStorage.getItem(languageOfferDismissedKey)).toBe('1');
@@ -135,17 +142,20 @@ export const States: Story = {
   ...statesStory,
   decorators: [onPage],
   parameters: { ...statesStory.parameters, docs: { story: { inline: false, iframeHeight: 560 } } },
-  render: () => (
-    <StatesBoard
-      minWidth={420}
-      samples={[
-        {
-          label: 'the bar, offering German',
-          node: <LanguageOfferBar locale="de" copy={contentByLocale.de.chrome.languageOffer} />,
-        },
-      ]}
-    />
-  ),
+  render: (_args, { globals }) => {
+    const offered = offeredOn(globals);
+    return (
+      <StatesBoard
+        minWidth={420}
+        samples={[
+          {
+            label: `the bar, offering ${content.chrome.languageNames[offered]}`,
+            node: <LanguageOfferBar locale={offered} copy={contentByLocale[offered].chrome.languageOffer} />,
+          },
+        ]}
+      />
+    );
+  },
   play: async ({ canvasElement }) => {
     await expectEveryState(canvasElement, 2);
   },

@@ -69,8 +69,8 @@ export const Open: Story = {
 /**
  * The menu button and the panel's close button at rest, under the pointer, focused from the
  * keyboard and pressed (the panel's links have their own boards: Nav links, Language switch).
- * Pressed shows a neutral shade; the focus ring is the site's one (Foundations/Tokens:
- * `focusRing`).
+ * The pointer and a press tint them in the neutral, pressed more (Foundations/Tokens:
+ * `action.neutralHover`, `action.neutralPressed`); the focus ring is the site's one (`focusRing`).
  */
 export const States: Story = {
   ...statesStory,

@@ -67,8 +67,8 @@ export const AllVariants: Story = {
 
 /**
  * At rest, under the pointer, focused from the keyboard and pressed, on the page and in the header
- * bar. The focus ring is the site's one (Foundations/Tokens: `focusRing`); the pointer tints the
- * round button.
+ * bar. The focus ring is the site's one; the pointer and a press tint the round button in the
+ * neutral (Foundations/Tokens: `focusRing`, `action.neutralHover`, `action.neutralPressed`).
  */
 export const States: Story = {
   ...statesStory,

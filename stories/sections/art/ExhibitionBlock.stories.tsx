@@ -39,7 +39,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** As the site shows it today: the planned series' year is over, so it is not announced. */
+/**
+ * As the site shows it today: the planned series' year is over, so it is not announced. The block
+ * lies on its own tint and border (Foundations/Tokens: `tint.exhibition`, `tint.exhibitionBorder`).
+ */
 export const Default: Story = {
   play: async ({ canvasElement, globals }) => {
     const block = within(canvasElement);

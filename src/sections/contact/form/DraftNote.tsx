@@ -28,7 +28,7 @@ export function DraftNote({ copy, onDiscard }: DraftNoteProps) {
         pl: 2,
         pr: 1,
         borderRadius: 1,
-        bgcolor: 'action.hover',
+        bgcolor: 'tint.note',
       }}
     >
       <Typography variant="body2">{copy.draftRestored}</Typography>

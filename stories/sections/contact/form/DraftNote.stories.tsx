@@ -45,8 +45,8 @@ export const Default: Story = {
 };
 
 /**
- * Discard at rest, under the pointer, focused from the keyboard and pressed, on the note's tint:
- * hover and pressed tint it in the brand colour (Foundations/Tokens: `action.hover`,
+ * Discard at rest, under the pointer, focused from the keyboard and pressed, on the note's tint
+ * (Foundations/Tokens: `tint.note`): hover and pressed tint it in the brand colour (`action.hover`,
  * `action.pressed`), and the focus ring is the site's one (`focusRing`).
  */
 export const States: Story = {
