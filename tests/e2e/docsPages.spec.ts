@@ -118,7 +118,8 @@ async function settled(page: Page) {
     )
     .catch(() => undefined);
   // A story in a frame of its own is loaded only when scrolled to (the frames are lazy): all are
-  // loaded at once instead. One that draws nothing is given a while, then reported as empty.
+  // loaded at once instead. One that draws nothing is given a while, then reported as empty; the
+  // while is long, as a page's dozen frames start Storybook side by side on a busy machine.
   const frames = page.locator('.docs-story iframe');
   await frames.evaluateAll((elements) => {
     for (const frame of elements) frame.setAttribute('loading', 'eager');
@@ -127,7 +128,7 @@ async function settled(page: Page) {
     (await frames.elementHandles()).map(async (handle) =>
       (await handle.contentFrame())
         ?.waitForFunction(() => document.getElementById('storybook-root')?.childElementCount, null, {
-          timeout: 10_000,
+          timeout: 30_000,
         })
         .catch(() => undefined),
     ),

@@ -4,9 +4,10 @@ import type { Page } from '@playwright/test';
 /**
  * A ceiling on a page's JavaScript until the visitor acts (gzip), against an unnoticed dependency
  * or a chunk that lost its laziness. What the visitor feels is the main thread's work, which
- * `npm run perf` and the start-up tests measure; the start-up test prints the bytes.
+ * `npm run perf` and the start-up tests measure; the start-up test prints the bytes. The German
+ * pages carry their copy on top of the English pages' code, so they stand nearest to it.
  */
-export const scriptBudgetBytes = 210_000;
+export const scriptBudgetBytes = 212_000;
 
 /** Same-origin scripts the page loads, by path, with their gzip size (what a static host sends). */
 export function recordScripts(page: Page): Map<string, number> {
