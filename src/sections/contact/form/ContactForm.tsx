@@ -201,7 +201,10 @@ const ContactField = memo(function ContactField({
           // No maxLength: the browser would cut a pasted text silently; the limit is an error instead.
           // A blank placeholder lets CSS tell a filled field from an empty one before the form's
           // code runs (see formBeforeItsCodeSx); MUI hides a placeholder under a resting label.
-          htmlInput: { placeholder: ' ' },
+          htmlInput: { placeholder: ' ', ...(field.multiline ? { type: undefined } : {}) },
+          // A plain five-row textarea: MUI's autosizing one measures itself as it mounts, which
+          // makes the browser lay the whole new page out mid-render after an in-app navigation.
+          input: field.multiline ? { inputComponent: 'textarea' } : undefined,
           // Errors are announced as they appear, not only when the field is focused.
           formHelperText: { 'aria-live': 'polite' } as object,
         }}
@@ -213,9 +216,8 @@ const ContactField = memo(function ContactField({
 /** Marks the form once its code runs; until then CSS looks after it (formBeforeItsCodeSx). */
 const runningAttribute = 'data-form-running';
 const notRunning = `&:not([${runningAttribute}])`;
-// Only the fields, which have the blank placeholder: a multiline field also holds a hidden textarea
-// (MUI measures its height with it), which has none and so would always count as filled. Short
-// selectors: this CSS is in every prerendered page.
+// Only the fields, which have the blank placeholder. Short selectors: this CSS is in every
+// prerendered page.
 const filledOrFocused = '[placeholder]:is(:focus,:not(:placeholder-shown))';
 const hiddenAtFirst = keyframes({ from: { visibility: 'hidden' } });
 
