@@ -9,7 +9,10 @@ startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <HydratedRouter />
+      {/* A navigation draws the new page in one go: inside a transition React renders it in
+          5 ms slices, yielding to the browser between them, and on a slow phone the new page
+          showed later (docs/architecture.md, "Navigation between pages"). */}
+      <HydratedRouter useTransitions={false} />
     </StrictMode>,
   );
 });

@@ -118,7 +118,7 @@ export function DeferredContactForm({ copy, email, form: Form = ContactForm }: D
   const location = useLocation();
   const [firstLocation] = useState(location);
   // A navigation draws the page again, the form included, and React has to take the form over
-  // before it can show the next view (a transition waits for it): its code is needed now.
+  // before it can draw it anew: its code is needed now.
   if (location !== firstLocation) near.resolve();
   const place = useRef<HTMLDivElement>(null);
   // Coming near changes no state here: a boundary React has not hydrated yet must get no update
