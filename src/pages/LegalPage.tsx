@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
+import type { SystemStyleObject } from '@mui/system';
 import ArrowBackRounded from '../components/icons/material/ArrowBackRounded';
 import { formatLongDate } from '../i18n/format';
 import { localeRoot } from '../i18n/locales';
@@ -41,7 +43,12 @@ const sectionsSx = {
 } as const;
 
 /** "Back to Home" above a legal page's title: a text button link, its icon aligned with the text below. */
-export function BackHomeLink() {
+export function BackHomeLink({
+  sx,
+}: {
+  /** Its place on the page (the room below it); its own alignment it keeps. */
+  sx?: SystemStyleObject<Theme>;
+}) {
   const { chrome } = useSiteContent();
   const locale = useLocale();
   return (
@@ -49,7 +56,7 @@ export function BackHomeLink() {
       href={localeRoot(locale)}
       variant="text"
       startIcon={<ArrowBackRounded aria-hidden />}
-      sx={{ ml: -1.5, mb: 4 }}
+      sx={{ ml: -1.5, ...sx }}
     >
       {chrome.backToHome}
     </ButtonLink>
@@ -67,7 +74,7 @@ export function LegalPage({
   const locale = useLocale();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
-      <BackHomeLink />
+      <BackHomeLink sx={{ mb: 4 }} />
       <Box component="article">
         {/* The title spans the page's column, not the text's measure: a long German compound
             ("Datenschutzerklärung") stays whole on a desktop and breaks at its soft hyphen only
