@@ -1,12 +1,22 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import react from '@vitejs/plugin-react';
 import type { PluginOption } from 'vite';
+import { compileHintsPlugin } from '../scripts/build/compileHints.ts';
 import { servedDirs } from '../scripts/build/servedDirs.ts';
 import { docgenOptions } from './docgen.ts';
 
+const pluginName = (plugin: PluginOption) =>
+  plugin && typeof plugin === 'object' && 'name' in plugin ? plugin.name : '';
+
 /** Whether a plugin is one of React Router's: Storybook renders stories, not the site's routes. */
-const isRouterPlugin = (plugin: PluginOption) =>
-  Boolean(plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name.startsWith('react-router'));
+const isRouterPlugin = (plugin: PluginOption) => pluginName(plugin).startsWith('react-router');
+
+/**
+ * V8's compile hint suits the site's chunks, which run as soon as they arrive. Storybook's preview
+ * carries every story's code, and with the hint each frame of a docs page compiled all of it
+ * before drawing: the contact form's page (16 frames) was drawn about a quarter later.
+ */
+const isCompileHints = (plugin: PluginOption) => pluginName(plugin) === compileHintsPlugin;
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
@@ -28,13 +38,14 @@ const config: StorybookConfig = {
   // React's. The story tests bring vite.config.ts themselves (vitest.config.ts), with React's.
   viteFinal: (viteConfig) => {
     const plugins = (viteConfig.plugins ?? []).flat();
-    const kept = plugins.filter((plugin) => !isRouterPlugin(plugin));
+    const kept = plugins.filter((plugin) => !isRouterPlugin(plugin) && !isCompileHints(plugin));
+    const routerRemoved = plugins.some(isRouterPlugin);
     // Storybook's dev server replaces vite.config.ts's `server` options with its own: the folders it
     // may serve files from are added back (the fonts, in a worktree with a symlinked node_modules).
     const fs = viteConfig.server?.fs;
     return {
       ...viteConfig,
-      plugins: kept.length < plugins.length ? [...kept, react()] : kept,
+      plugins: routerRemoved ? [...kept, react()] : kept,
       server: { ...viteConfig.server, fs: { ...fs, allow: [...(fs?.allow ?? []), ...servedDirs] } },
     };
   },

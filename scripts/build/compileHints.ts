@@ -3,6 +3,8 @@ import type { Plugin } from 'vite';
 /** V8's per-file compile hint (Chromium-based browsers; others ignore the comment). */
 export const compileHint = '//# allFunctionsCalledOnLoad';
 
+export const compileHintsPlugin = 'portfolio:compile-hints';
+
 /**
  * Marks every JavaScript chunk with V8's compile hint: the browser compiles all of a chunk's
  * functions while the file downloads, on a background thread, instead of each one on the main
@@ -15,7 +17,7 @@ export const compileHint = '//# allFunctionsCalledOnLoad';
  */
 export function compileHints(): Plugin {
   return {
-    name: 'portfolio:compile-hints',
+    name: compileHintsPlugin,
     apply: 'build',
     generateBundle: {
       order: 'post',
