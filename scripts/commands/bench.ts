@@ -41,8 +41,10 @@ if (!existsSync(path.join(dist, 'index.html'))) {
 
 const moments = values.moments.split(',').map(Number);
 /** The phones the bench stands for, by the CPU benchmark index they score, and each one's goals (ms). */
-const lowTier = { name: 'low-tier', index: 350, goal: (moment: number) => (moment < 1000 ? 400 : 250) };
-const tiers = [{ name: 'mid-tier', index: 1000, goal: () => 200 }, lowTier];
+const tiers = [
+  { name: 'mid-tier', index: 1000, goal: () => 200 },
+  { name: 'low-tier', index: 350, goal: (moment: number) => (moment < 1000 ? 400 : 250) },
+];
 /** A link's client-side navigation takes at most this share of a full load of the same page. */
 const navigationShare = 0.8;
 
@@ -262,15 +264,20 @@ try {
   const rates = values.rates
     ? values.rates.split(',').map(Number)
     : tiers.map((tier) => Math.max(1, Math.round((benchmarkIndex / tier.index) * 10) / 10));
-  const goalAt = (rateIndex: number, moment: number) => (tiers[rateIndex] ?? lowTier).goal(moment);
+  /** The tier a slowdown stands for on this machine: the one whose index is nearest, as a ratio. */
+  const tierOf = (rate: number) =>
+    tiers.reduce((nearest, tier) =>
+      Math.abs(Math.log(benchmarkIndex / rate / tier.index)) <
+      Math.abs(Math.log(benchmarkIndex / rate / nearest.index))
+        ? tier
+        : nearest,
+    );
+  const goalAt = (rateIndex: number, moment: number) => tierOf(rates[rateIndex] ?? 1).goal(moment);
   print(`# Bench, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`);
   print();
   print(
     `CPU benchmark index ${Math.round(benchmarkIndex)} (Lighthouse's): ${rates
-      .map(
-        (rate, index) =>
-          `${rate}x is about ${Math.round(benchmarkIndex / rate)} (${tiers[index]?.name ?? 'other'})`,
-      )
+      .map((rate) => `${rate}x is about ${Math.round(benchmarkIndex / rate)} (${tierOf(rate).name})`)
       .join(', ')}.`,
   );
   print(`From a press to the frame that shows its effect, cold page, median of ${runs}, in ms.`);
