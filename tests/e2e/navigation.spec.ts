@@ -89,3 +89,44 @@ test('the skip link is the first thing a keyboard reaches and moves focus to the
   await page.keyboard.press('Enter');
   await expect(page.locator('main')).toBeFocused();
 });
+
+/** Every section of the home page, by the anchor a link may target. */
+const sectionIds = ['home', ...content.nav.map((item) => item.anchor)];
+
+test('a link from another page lands on its section, and the rest of the home page follows', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/terms');
+  await pageSettled(page);
+  const item = content.nav.find(({ anchor }) => anchor === 'experience');
+  if (!item) throw new Error('The header links to no experience section.');
+  await page.getByRole('banner').getByRole('link', { name: item.label, exact: true }).click();
+  await expect(page).toHaveURL(`/#${item.anchor}`);
+  const heading = page.locator(`#${item.anchor} h2`).first();
+  await expect(heading).toBeInViewport();
+  const landedAt = (await heading.boundingBox())?.y;
+  for (const id of sectionIds) await expect(page.locator(`#${id}`)).toBeAttached();
+  await expect(page.locator('#contact form')).toBeAttached();
+  // What follows is drawn below: the section stays where it landed.
+  expect((await heading.boundingBox())?.y).toBe(landedAt);
+});
+
+test('back from another page puts the reader where they were on the home page', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await pageSettled(page);
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  const readAt = await page.evaluate(() => window.scrollY);
+  expect(readAt).toBeGreaterThan(0);
+  const [legalLink] = content.footer.legalLinks;
+  if (!legalLink) throw new Error('The footer has no legal link.');
+  await footer.getByRole('link', { name: legalLink.label }).click();
+  await expect(page).toHaveURL(legalLink.href);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL('/');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(readAt);
+  await expect(footer).toBeInViewport();
+});
