@@ -7,6 +7,7 @@ import { SiteShell } from './SiteShell';
 import { AppProviders } from './AppProviders';
 import { createEmotionCache } from './emotionCache';
 import { PrefetchPages } from './PrefetchPages';
+import { StaticPartLinks } from './StaticPartLinks';
 
 /**
  * The document every page shares. Its head holds only what is the same everywhere: the prerenderer
@@ -48,6 +49,7 @@ export default function Root() {
         <Outlet />
       </SiteShell>
       <PrefetchPages />
+      <StaticPartLinks />
     </Providers>
   );
 }

@@ -69,13 +69,27 @@ test('until the app has settled, the browser follows a link to another page itse
   ).toBeUndefined();
 });
 
-test('Back to Home on the terms page returns home', async ({ page }) => {
-  await page.goto('/terms');
-  await pageSettled(page);
-  await page.getByRole('link', { name: content.chrome.backToHome }).click();
-  await expect(page).toHaveURL('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.hero.headline);
-});
+for (const { from, link, to, shown } of [
+  { from: '/terms', link: 'a[href="/"]', to: '/', shown: '#home h1' },
+  { from: '/imprint', link: 'a[href="/#contact"]', to: '/#contact', shown: '#contact h2' },
+]) {
+  test(`${link} on ${from} opened first navigates inside the app, though React left the page as it was`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(from);
+    await pageSettled(page);
+    await page.evaluate(() => {
+      (window as unknown as { navigationMarker: boolean }).navigationMarker = true;
+    });
+    await page.getByRole('main').locator(link).click();
+    await expect(page).toHaveURL(to);
+    await expect(page.locator(shown).first()).toBeInViewport();
+    expect(
+      await page.evaluate(() => (window as unknown as { navigationMarker?: boolean }).navigationMarker),
+    ).toBe(true);
+  });
+}
 
 test('the skip link is the first thing a keyboard reaches and moves focus to the content', async ({
   page,
