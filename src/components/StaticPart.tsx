@@ -13,7 +13,8 @@ let prerenderedPath: string | undefined;
  *
  * A plain block wrapper, so wrap block content in normal flow (a section, a heading with its
  * text), not single items of a flex or grid container. Nothing inside may need React to work
- * (tests/e2e/staticParts.spec.ts finds no control inside one on any page).
+ * (tests/e2e/staticParts.spec.ts finds no control inside one on any page); its links to other
+ * pages are handed to the router by the app (src/app/StaticPartLinks.tsx).
  */
 export function StaticPart({ children }: { children: ReactNode }) {
   // React does not look inside an element whose HTML it was given, so what the server sent stays:
