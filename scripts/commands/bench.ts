@@ -220,8 +220,12 @@ async function measure(browser: Browser, control: Control, moment: number, rate:
     await page.goto(url, { waitUntil: 'load' });
     await control.prepare?.(page);
     const target = control.target(page);
-    await target.scrollIntoViewIfNeeded();
-    const box = await target.boundingBox();
+    // The app may be taking the control over while it is scrolled to: asked again, once it is.
+    let box = null;
+    for (let attempt = 0; attempt < 3 && !box; attempt++) {
+      await target.scrollIntoViewIfNeeded();
+      box = await target.boundingBox();
+    }
     if (!box) throw new Error(`${control.name}: not on screen.`);
     try {
       return await pressAt({ x: box.x + box.width / 2, y: box.y + box.height / 2 }, moment);
