@@ -64,6 +64,13 @@ async function siteWithScriptFreePages() {
 const site = await siteWithScriptFreePages();
 
 /**
+ * One renderer process for the whole browser: with Chrome's default, about one run in five waited
+ * 5 s for the trace to end, the time Chrome gives a process to hand in its part of it. It changes
+ * no figure of the page measured (docs/performance.md has the comparison).
+ */
+const lighthouseOnlyArgs = ['--renderer-process-limit=1'];
+
+/**
  * Lighthouse CI's configuration for some of the URLs. The pages are measured in every category;
  * the script-free copies only for Performance, since only their timings are read.
  */
@@ -82,7 +89,9 @@ async function configFor(name: string, urls: string[], onlyCategories?: string[]
           startServerReadyPattern: 'Serving',
           settings: {
             // One string, as Lighthouse's command line takes it: a value with spaces in quotes.
-            chromeFlags: chromiumArgs.map((flag) => flag.replace(/=(.*\s.*)$/, '="$1"')).join(' '),
+            chromeFlags: [...chromiumArgs, ...lighthouseOnlyArgs]
+              .map((flag) => flag.replace(/=(.*\s.*)$/, '="$1"'))
+              .join(' '),
             // No pictures of the page: they score nothing and made each run a quarter longer.
             disableFullPageScreenshot: true,
             skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
