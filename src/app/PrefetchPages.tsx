@@ -1,5 +1,7 @@
 import { useContext, useEffect } from 'react';
 import { UNSAFE_FrameworkContext as FrameworkContext } from 'react-router';
+import { locales } from '../i18n/locales';
+import { siteContent } from '../i18n/siteContents';
 import { sitePages } from './sitePages';
 
 /** The routes a link leads to (none leads to a not-found page). */
@@ -33,22 +35,29 @@ function preloadModule(href: string) {
 
 /**
  * Once the browser is idle after the app started: fetches every page's code (each linked route's
- * module and what it imports, from the router's manifest), so that a link's press goes straight to
- * drawing the page, and from then on lets the router take links to other pages (until then the
- * boot script leaves them to the browser, see pageBoot.js). Preload links, not imports: a module
- * that fails to arrive here is only not there yet, where React Router's own prefetch would reload
- * the page the visitor is reading.
+ * module and what it imports, from the router's manifest) and every language's copy, so that a
+ * link's press goes straight to drawing the page, and once the copies have come lets the router
+ * take links to other pages (until then the boot script leaves them to the browser, see
+ * pageBoot.js; if a copy never comes, it always does). Preload links for the code, not imports: a
+ * module that fails to arrive here is only not there yet, where React Router's own prefetch would
+ * reload the page the visitor is reading.
  */
 export function PrefetchPages() {
   const framework = useContext(FrameworkContext);
   useEffect(
     () =>
       whenIdle(() => {
-        document.documentElement.setAttribute('data-app-links', '');
         for (const id of linkedRoutes) {
           const route = framework?.manifest.routes[id];
           if (route) [route.module, ...(route.imports ?? [])].forEach(preloadModule);
         }
+        // The language switch draws the other language's page at once only with its copy here.
+        Promise.all(locales.map(siteContent)).then(
+          () => {
+            document.documentElement.setAttribute('data-app-links', '');
+          },
+          () => undefined,
+        );
       }),
     [framework],
   );

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SiteFrame } from '../components/layout/SiteFrame';
 import { RouteMeta } from '../components/layout/RouteMeta';
@@ -30,11 +30,16 @@ function Frame({ children }: { children: ReactNode }) {
  */
 export function SiteShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const locale = localeOfPath(pathname);
   return (
-    <LocaleContent locale={localeOfPath(pathname)}>
+    <LocaleContent locale={locale}>
       {/* Anything that fails while rendering shows the themed error screen, never a blank page. */}
       <ErrorBoundary fallback={<ErrorPage />} resetKey={pathname}>
-        <Frame>{children}</Frame>
+        {/* The page in another language is a new page, not the same one with every text changed:
+            drawn like any page a link leads to (the home page's first screen first). */}
+        <Frame>
+          <Fragment key={locale}>{children}</Fragment>
+        </Frame>
       </ErrorBoundary>
     </LocaleContent>
   );

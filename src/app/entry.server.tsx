@@ -9,7 +9,7 @@ import bootScript from 'virtual:page-boot';
 import fontFaces from 'virtual:fonts.css?inline';
 import { languageOfferDismissedKey } from '../components/layout/languageOfferChoice';
 import { localeOfPath, locales, pageOfPath } from '../i18n/locales';
-import { loadSiteContent } from '../i18n/siteContents';
+import { siteContent } from '../i18n/siteContents';
 import { colorSchemeAttribute, colorSchemeStorageKey } from '../theme/colorScheme';
 import { renderHeadTags } from './documentHead';
 import { createEmotionCache } from './emotionCache';
@@ -20,7 +20,7 @@ async function headOf(pathname: string, componentStyles: string): Promise<string
   const locale = localeOfPath(pathname);
   return [
     ...renderHeadTags({
-      content: await loadSiteContent[locale](),
+      content: await siteContent(locale),
       locale,
       page: pageOfPath(pathname) ?? 'notFound',
     }),

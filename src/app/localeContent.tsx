@@ -1,50 +1,19 @@
-import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
-import { content as englishContent } from '../content';
-import { defaultLocale, locales, type Locale } from '../i18n/locales';
-import { loadSiteContent } from '../i18n/siteContents';
+import { use, type ReactNode } from 'react';
+import type { Locale } from '../i18n/locales';
+import { siteContent } from '../i18n/siteContents';
 import { SiteContentProvider } from '../i18n/SiteContentProvider';
 
-interface Children {
-  children: ReactNode;
-}
-
 /**
- * Each other language's copy arrives with its own chunk, as a provider component loaded like a
- * page: the prerenderer loads it first, and in the browser the prerendered page stays on screen
- * while it loads, then hydrates in that language.
+ * The copy of `locale` for everything inside. English, the default, is there at once; another
+ * language's copy comes with its own chunk. No Suspense boundary of its own, so that every language
+ * hydrates alike: on a page prerendered in another language, React keeps the prerendered page
+ * while its copy loads, then hydrates. The app loads every language's copy before it lets the
+ * router take links (PrefetchPages), so the language switch draws the other page at once.
  */
-const lazyProviders = Object.fromEntries(
-  locales
-    .filter((locale) => locale !== defaultLocale)
-    .map((locale) => [
-      locale,
-      lazy(() =>
-        loadSiteContent[locale]().then((content) => ({
-          default: function LocaleProvider({ children }: Children) {
-            return (
-              <SiteContentProvider locale={locale} content={content}>
-                {children}
-              </SiteContentProvider>
-            );
-          },
-        })),
-      ),
-    ]),
-) as Partial<Record<Locale, ComponentType<Children>>>;
-
-/** The copy of `locale` for everything inside. English, the default, is there at once. */
-export function LocaleContent({ locale, children }: Children & { locale: Locale }) {
-  const Provider = lazyProviders[locale];
-  if (!Provider) {
-    return (
-      <SiteContentProvider locale={defaultLocale} content={englishContent}>
-        {children}
-      </SiteContentProvider>
-    );
-  }
+export function LocaleContent({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
-    <Suspense fallback={null}>
-      <Provider>{children}</Provider>
-    </Suspense>
+    <SiteContentProvider locale={locale} content={use(siteContent(locale))}>
+      {children}
+    </SiteContentProvider>
   );
 }

@@ -143,6 +143,31 @@ test.describe('language switch', () => {
     await expect(page.locator(`#${section}`)).toBeInViewport();
   });
 
+  test('once the app has settled, switches inside the app, with its language, title and copy', async ({
+    page,
+  }) => {
+    await page.goto('/terms');
+    await pageSettled(page);
+    // A full page load would wipe this marker; a client-side navigation keeps it.
+    await page.evaluate(() => {
+      (window as unknown as { navigationMarker: boolean }).navigationMarker = true;
+    });
+    await page.getByRole('banner').getByRole('link', { name: 'Deutsch' }).click();
+    await expect(page).toHaveURL(/\/de\/nutzungsbedingungen$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(contentByLocale.de.terms.title);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page).toHaveTitle(
+      `${contentByLocale.de.terms.meta.title} · ${contentByLocale.de.chrome.siteName}`,
+    );
+    expect(foundIn(await readableText(page), onlyIn(content, contentByLocale.de))).toEqual([]);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.terms.title);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(
+      await page.evaluate(() => (window as unknown as { navigationMarker?: boolean }).navigationMarker),
+    ).toBe(true);
+  });
+
   test('works without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -40,12 +40,15 @@ test('footer legal links navigate client-side, and a new page opens at its top',
   }
 });
 
-test("once the app has settled, the other pages' code is fetched without a gesture", async ({ page }) => {
-  const pageCode = (request: { url: () => string }) => /\/assets\/legal-[^/]+\.js$/.test(request.url());
-  const fetched = page.waitForRequest(pageCode);
+test("once the app has settled, the other pages' code and copy are fetched without a gesture", async ({
+  page,
+}) => {
+  const fetched = [/\/assets\/legal-[^/]+\.js$/, /\/assets\/de-[^/]+\.js$/].map((chunk) =>
+    page.waitForRequest((request) => chunk.test(request.url())),
+  );
   await page.goto('/');
   await pageSettled(page);
-  await fetched;
+  await Promise.all(fetched);
   await expect(page).toHaveURL('/');
 });
 

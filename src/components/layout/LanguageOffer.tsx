@@ -1,8 +1,7 @@
 import { Suspense, lazy, use, useState } from 'react';
 import Box from '@mui/material/Box';
-import type { LanguageOffer as LanguageOfferCopy } from '../../content/types';
 import { locales, type Locale } from '../../i18n/locales';
-import { loadSiteContent } from '../../i18n/siteContents';
+import { siteContent } from '../../i18n/siteContents';
 import { useLocale } from '../../i18n/SiteContentProvider';
 import { offeredLocale, whenOffered } from './languageOfferChoice';
 
@@ -12,24 +11,13 @@ const LanguageOfferBar = lazy(() =>
   import('./LanguageOfferBar').then((module) => ({ default: module.LanguageOfferBar })),
 );
 
-/** Each language's offer copy, loaded once: the bar is written in the language it offers. */
-const copies = new Map<Locale, Promise<LanguageOfferCopy>>();
-function offerCopy(locale: Locale): Promise<LanguageOfferCopy> {
-  let copy = copies.get(locale);
-  if (!copy) {
-    copy = loadSiteContent[locale]().then((content) => content.chrome.languageOffer);
-    copies.set(locale, copy);
-  }
-  return copy;
-}
-
 const shownWhenOffered = (locale: Locale) => ({
   display: 'none',
   [whenOffered(locale)]: { display: 'block' },
 });
 
 function Offer({ locale }: { locale: Locale }) {
-  return <LanguageOfferBar locale={locale} copy={use(offerCopy(locale))} />;
+  return <LanguageOfferBar locale={locale} copy={use(siteContent(locale)).chrome.languageOffer} />;
 }
 
 /**

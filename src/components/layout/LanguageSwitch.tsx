@@ -1,7 +1,7 @@
-import Link from '@mui/material/Link';
 import { useLocation } from 'react-router-dom';
 import { alternateHref, localeInfo, locales } from '../../i18n/locales';
 import { useLocale } from '../../i18n/SiteContentProvider';
+import { AppLink } from '../links/AppLink';
 import { navLinkSx } from './NavLinks';
 
 interface LanguageSwitchProps {
@@ -16,8 +16,9 @@ interface LanguageSwitchProps {
 
 /**
  * Links to this page in each other language, named in that language (and marked as such, so a
- * screen reader pronounces "Deutsch" in German). A plain link that loads the other page in full:
- * it works without JavaScript, and the new page comes with its own `<html lang>` and head.
+ * screen reader pronounces "Deutsch" in German). Like every link between pages it navigates inside
+ * the app once the app has settled, and is a plain link before and without it; the app keeps
+ * `<html lang>`, the title and the description in step.
  */
 export function LanguageSwitch({ active, variant = 'header' }: LanguageSwitchProps) {
   const locale = useLocale();
@@ -26,7 +27,7 @@ export function LanguageSwitch({ active, variant = 'header' }: LanguageSwitchPro
   return locales
     .filter((other) => other !== locale)
     .map((other) => (
-      <Link
+      <AppLink
         key={other}
         href={alternateHref(pathname, other, active ? `#${active}` : '')}
         hrefLang={other}
@@ -35,6 +36,6 @@ export function LanguageSwitch({ active, variant = 'header' }: LanguageSwitchPro
         sx={{ ...navLinkSx(inMenu), flexShrink: 0, mt: inMenu ? 1 : 0 }}
       >
         {localeInfo[other].name}
-      </Link>
+      </AppLink>
     ));
 }
