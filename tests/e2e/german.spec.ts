@@ -212,6 +212,22 @@ test.describe('offer of the German page', () => {
     await expect(note).toBeHidden();
   });
 
+  test('taking it switches inside the app, and the German page offers nothing', async ({ page }) => {
+    await blockSchedulingProvider(page);
+    await page.goto('/');
+    await pageSettled(page);
+    await page.evaluate(() => {
+      (window as unknown as { navigationMarker: boolean }).navigationMarker = true;
+    });
+    const { languageOffer } = contentByLocale.de.chrome;
+    await page.locator('aside[lang="de"]').getByRole('link', { name: languageOffer.action }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(contentByLocale.de.hero.headline);
+    await expect(page.locator('aside')).toHaveCount(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { navigationMarker?: boolean }).navigationMarker),
+    ).toBe(true);
+  });
+
   test('is in the page from the start without taking focus, comes right after the skip link, and follows the page', async ({
     page,
   }) => {

@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router-dom';
 import type { LanguageOffer as LanguageOfferCopy } from '../../content/types';
 import { useHydrated } from '../../hooks/useHydrated';
 import { alternateHref, type Locale } from '../../i18n/locales';
 import CloseRounded from '../icons/material/CloseRounded';
+import { AppLink } from '../links/AppLink';
 import { dismissLanguageOffer } from './languageOfferChoice';
 
 /**
@@ -36,13 +36,13 @@ export function LanguageOfferBar({
       <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5 }}>
         <Typography variant="body2" sx={{ flex: 1, py: 1 }}>
           {copy.text} {/* Kept whole: on a phone it moves to a line of its own rather than breaking. */}
-          <Link
+          <AppLink
             href={alternateHref(pathname, locale)}
             hrefLang={locale}
             sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
           >
             {copy.action}
-          </Link>
+          </AppLink>
         </Typography>
         {/* Under the header's buttons, as far from the edge as they are. */}
         <IconButton
