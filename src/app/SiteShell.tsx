@@ -7,6 +7,7 @@ import { ErrorBoundary } from '../components/ErrorBoundary';
 import { localeOfPath, pageOfPath } from '../i18n/locales';
 import { useSiteContent } from '../i18n/SiteContentProvider';
 import { ErrorPage } from '../pages/ErrorPage';
+import { canonicalUrl } from './documentHead';
 import { LocaleContent } from './localeContent';
 import { documentTitle, pageMeta } from './routeMeta';
 
@@ -18,7 +19,11 @@ function Frame({ children }: { children: ReactNode }) {
   return (
     <SiteFrame>
       {children}
-      <RouteMeta title={documentTitle(content, page)} description={pageMeta(content, page).description} />
+      <RouteMeta
+        title={documentTitle(content, page)}
+        description={pageMeta(content, page).description}
+        canonical={canonicalUrl(localeOfPath(pathname), page)}
+      />
       <ScrollOnNavigate />
     </SiteFrame>
   );

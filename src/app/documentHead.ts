@@ -51,6 +51,11 @@ function alternates(page: PageKey): (readonly [hreflang: string, url: string])[]
   ];
 }
 
+/** The page's one address for search engines and share sheets; none for a page kept out of search. */
+export function canonicalUrl(locale: Locale, page: RoutePage, noindex = false): string | undefined {
+  return noindex || page === 'notFound' ? undefined : absoluteUrl(pagePaths[locale][page]);
+}
+
 interface HeadOptions {
   content: SiteContent;
   locale: Locale;
@@ -69,7 +74,7 @@ export function renderHeadTags({ content, locale, page, noindex = false }: HeadO
   const description = escapeHtml(meta.description);
   const image = absoluteUrl(localeInfo[locale].shareImage);
   const indexable = !noindex && page !== 'notFound';
-  const canonical = indexable ? absoluteUrl(pagePaths[locale][page]) : undefined;
+  const canonical = canonicalUrl(locale, page, noindex);
   const tags = [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,

@@ -143,7 +143,7 @@ test.describe('language switch', () => {
     await expect(page.locator(`#${section}`)).toBeInViewport();
   });
 
-  test('once the app has settled, switches inside the app, with its language, title and copy', async ({
+  test('once the app has settled, switches inside the app, with its language, title, address and copy', async ({
     page,
   }) => {
     await page.goto('/terms');
@@ -160,6 +160,11 @@ test.describe('language switch', () => {
       `${contentByLocale.de.terms.meta.title} · ${contentByLocale.de.chrome.siteName}`,
     );
     expect(foundIn(await readableText(page), onlyIn(content, contentByLocale.de))).toEqual([]);
+    // What a share sheet shares.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${content.siteUrl}/de/nutzungsbedingungen`,
+    );
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.terms.title);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
