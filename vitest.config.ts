@@ -132,9 +132,6 @@ export default defineConfig((env) =>
             environment: 'node',
             include: ['tests/unit/**/*.test.{ts,tsx}'],
             setupFiles: ['tests/unit/setup.ts'],
-            // The files share their workers' modules: importing React, MUI and the content again
-            // for every file took a third of the run. Mocks are restored after each test.
-            isolate: false,
           },
         },
         ...(inStorybook

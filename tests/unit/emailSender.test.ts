@@ -2,9 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const send = vi.fn();
 vi.mock('@emailjs/browser', () => ({ send }));
-// The unit tests share their modules (`isolate: false`): another file may have loaded the sender
-// with the real SDK already.
-vi.resetModules();
 
 const { createEmailJsSender, sendTimeoutMs } = await import('@/services/email');
 const { EmailSendError, callsForBackOff } = await import('@/services/emailErrors');
