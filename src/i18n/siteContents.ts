@@ -8,6 +8,16 @@ import { defaultLocale, type Locale } from './locales';
 /** A promise with its outcome written on it once settled, where React's `use` reads it at once. */
 type ReadablePromise<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
 
+/** `promise`, marked as React marks the promises it has read once it has settled. */
+function readable<T>(promise: Promise<T>): ReadablePromise<T> {
+  const marked: ReadablePromise<T> = promise;
+  marked.then(
+    (value) => Object.assign(marked, { status: 'fulfilled', value }),
+    () => undefined,
+  );
+  return marked;
+}
+
 const loaded = new Map<Locale, ReadablePromise<SiteContent>>([
   [
     defaultLocale,
@@ -26,15 +36,29 @@ const loaded = new Map<Locale, ReadablePromise<SiteContent>>([
 export function siteContent(locale: Locale): Promise<SiteContent> {
   let copy = loaded.get(locale);
   if (!copy) {
-    const loading: ReadablePromise<SiteContent> = languages[locale]
-      .words()
-      .then(({ words }) => composeContent(locale, words as ContentStrings));
-    loading.then(
-      (value) => Object.assign(loading, { status: 'fulfilled', value }),
-      () => loaded.delete(locale),
+    copy = readable(
+      languages[locale].words().then(({ words }) => composeContent(locale, words as ContentStrings)),
     );
-    copy = loading;
+    copy.catch(() => loaded.delete(locale));
     loaded.set(locale, copy);
   }
   return copy;
+}
+
+const awaitedByPages = new Map<Locale, Promise<SiteContent>>();
+
+/**
+ * The copy a page is drawn in: siteContent's, except that a copy that cannot come never settles.
+ * React then keeps the prerendered page as it is (readable, its controls answered by the boot
+ * script) instead of replacing it with the error page.
+ */
+export function pageContent(locale: Locale): Promise<SiteContent> {
+  const copy: ReadablePromise<SiteContent> = siteContent(locale);
+  if (copy.status === 'fulfilled') return copy;
+  let awaited = awaitedByPages.get(locale);
+  if (!awaited) {
+    awaited = readable(copy.catch(() => new Promise<never>(() => undefined)));
+    awaitedByPages.set(locale, awaited);
+  }
+  return awaited;
 }

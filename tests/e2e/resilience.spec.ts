@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { content } from '@/content';
+import { contentByLocale } from '@/content/byLanguage';
 import { colorSchemeAttribute } from '@/theme/colorScheme';
 import { pageSettled, watchConsole } from '../support/consoleGuard';
 import {
@@ -125,6 +126,27 @@ test("before the app's code has arrived, or if it never does, the controls work 
   await footer.getByRole('link', { name: content.terms.title }).click();
   await expect(page).toHaveURL(/\/terms$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.terms.title);
+});
+
+test("if a German page's copy cannot load, the page stays as prerendered and its controls still work", async ({
+  page,
+}) => {
+  watchConsole(page, [/.*/]);
+  await page.route(/\/assets\/de-[^/]+\.js$/, (route) => route.abort('failed'));
+  await blockSchedulingProvider(page);
+  await page.goto('/de/', { waitUntil: 'load' });
+  // The app has started (its code came) and waits for the copy; the error page never replaces this.
+  await page.waitForTimeout(1500);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(contentByLocale.de.hero.headline);
+  await expect(page.getByRole('heading', { name: content.error.title })).toHaveCount(0);
+  const root = page.locator('html');
+  const scheme = await root.getAttribute(colorSchemeAttribute);
+  await page.getByRole('button', { name: contentByLocale.de.chrome.themeToggle.toggle }).click();
+  await expect(root).not.toHaveAttribute(colorSchemeAttribute, scheme ?? '');
+  // A link to another page loads it, with its copy this time.
+  await page.unroute(/\/assets\/de-[^/]+\.js$/);
+  await page.getByRole('contentinfo').getByRole('link', { name: contentByLocale.de.terms.title }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(contentByLocale.de.terms.title);
 });
 
 test("if the app's code is blocked, the form says it cannot send and gives the address; labels stay clear of the text", async ({
