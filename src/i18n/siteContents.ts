@@ -48,9 +48,10 @@ export function siteContent(locale: Locale): Promise<SiteContent> {
 const awaitedByPages = new Map<Locale, Promise<SiteContent>>();
 
 /**
- * The copy a page is drawn in: siteContent's, except that a copy that cannot come never settles.
- * React then keeps the prerendered page as it is (readable, its controls answered by the boot
- * script) instead of replacing it with the error page.
+ * A copy the page draws with (its own language's, or the offer's of another): siteContent's,
+ * except that a copy that cannot come never settles. React then keeps what the prerenderer drew
+ * (readable, its controls answered by the boot script) instead of replacing the page with the
+ * error page.
  */
 export function pageContent(locale: Locale): Promise<SiteContent> {
   const copy: ReadablePromise<SiteContent> = siteContent(locale);

@@ -149,6 +149,24 @@ test("if a German page's copy cannot load, the page stays as prerendered and its
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(contentByLocale.de.terms.title);
 });
 
+test.describe(() => {
+  test.use({ locale: 'de-DE' });
+  test("if the offered language's copy cannot load, the page and its offer stay as prerendered", async ({
+    page,
+  }) => {
+    watchConsole(page, [/.*/]);
+    await page.route(/\/assets\/de-[^/]+\.js$/, (route) => route.abort('failed'));
+    await blockSchedulingProvider(page);
+    await page.goto('/', { waitUntil: 'load' });
+    await page.waitForTimeout(1500);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.hero.headline);
+    await expect(page.getByRole('heading', { name: content.error.title })).toHaveCount(0);
+    await expect(page.locator('aside[lang="de"]')).toContainText(
+      contentByLocale.de.chrome.languageOffer.text,
+    );
+  });
+});
+
 test("if the app's code is blocked, the form says it cannot send and gives the address; labels stay clear of the text", async ({
   page,
 }) => {

@@ -1,7 +1,7 @@
 import { Suspense, lazy, use, useState } from 'react';
 import Box from '@mui/material/Box';
 import { locales, type Locale } from '../../i18n/locales';
-import { siteContent } from '../../i18n/siteContents';
+import { pageContent } from '../../i18n/siteContents';
 import { useLocale } from '../../i18n/SiteContentProvider';
 import { offeredLocale, whenOffered } from './languageOfferChoice';
 
@@ -17,7 +17,7 @@ const shownWhenOffered = (locale: Locale) => ({
 });
 
 function Offer({ locale }: { locale: Locale }) {
-  return <LanguageOfferBar locale={locale} copy={use(siteContent(locale)).chrome.languageOffer} />;
+  return <LanguageOfferBar locale={locale} copy={use(pageContent(locale)).chrome.languageOffer} />;
 }
 
 /**
