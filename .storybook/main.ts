@@ -28,7 +28,8 @@ const config: StorybookConfig = {
     '@storybook/addon-vitest',
     'storybook-addon-pseudo-states',
   ],
-  staticDirs: ['../public'],
+  // `static/_headers`: the built catalogue's caching rules for a static host.
+  staticDirs: ['../public', './static'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // Storybook's own "Get started" checklist (render a first component, publish it) is for whoever
   // sets Storybook up, not for this catalogue's readers; above the sidebar it pushed the stories,

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { storybookUrl } from '../support/storybook';
 
 /**
@@ -36,6 +36,22 @@ const overflowing = new Set(
 );
 
 const widths = [1280, 375];
+
+/**
+ * One page per worker, kept from one docs page to the next as a designer's tab is: the catalogue's
+ * code comes from the browser's cache (Storybook names it by content) instead of being fetched and
+ * compiled again for every page and every frame.
+ */
+const test = base.extend<object, { docsTab: Page }>({
+  docsTab: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext();
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
 
 /** The languages a page is read in: each a test of its own, so that two run side by side. */
 const locales = ['en', 'de'];
@@ -148,7 +164,7 @@ test.describe('docs pages', () => {
     for (const locale of locales) {
       if (locale !== 'en' && !drawsStories.has(docs.title)) continue;
       test(`${docs.title} (${locale}): every preview shows its whole story at ${widths.join(' and ')} px`, async ({
-        page,
+        docsTab: page,
       }) => {
         test.slow();
         const problems: string[] = [];
