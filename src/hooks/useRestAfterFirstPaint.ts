@@ -3,15 +3,15 @@ import { NavigationType, useNavigationType } from 'react-router';
 import { onPrerenderedPage } from './useHydrated';
 
 /**
- * How many of a page's `total` parts to draw. On a page reached by a link inside the app, the
- * first `first` in the navigation's own task and the rest in React's background render just after
- * (`useDeferredValue` with an initial value), so the part on screen is painted without waiting for
- * the whole page's render, styles and layout. Everywhere else all of them at once: the prerender,
+ * Whether to draw the whole page or only its first screen. On a page reached by a link inside the
+ * app, false in the navigation's own task and true in React's background render just after
+ * (`useDeferredValue` with an initial value), so the part on screen is painted without waiting
+ * for the whole page's render, styles and layout. Everywhere else true at once: the prerender,
  * the page the app takes over (the first location's navigation type is POP), Storybook and tests,
  * and back and forward, where the browser puts the reader back in their place on the whole page.
  * Nothing here depends on hydration, which would draw the whole page again right after it.
  */
-export function useRestAfterFirstPaint(total: number, first: number): number {
+export function useRestAfterFirstPaint(): boolean {
   const linkedTo = useNavigationType() !== NavigationType.Pop && onPrerenderedPage();
-  return useDeferredValue(total, linkedTo ? Math.min(first, total) : total);
+  return useDeferredValue(true, !linkedTo);
 }

@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { anchors, type Anchor } from '../content/anchors';
 import type { SiteContent } from '../content/types';
@@ -65,43 +65,58 @@ const sections: readonly HomeSection[] = [
 ];
 
 /**
- * How many sections fill the first screen after a navigation to `hash`: those up to its target
- * and the one after it (which shows below a short target), or all of them for a target not found.
+ * The sections that fill the first screen after a navigation to `hash`: its target and the one
+ * after it (which shows below a short target), or all of them for a target not found.
  */
-function sectionsOnFirstScreen(hash: string): number {
+function sectionsOnFirstScreen(hash: string): { from: number; to: number } {
   const target = decodeURIComponent(hash.slice(1));
   const index = target ? sections.findIndex((section) => section.anchors.some((id) => id === target)) : 0;
-  return index === -1 ? sections.length : index + 2;
-}
-
-/** Consecutive static sections share one static part, as the prerendered page has them. */
-function groupStatic(drawn: readonly HomeSection[]): HomeSection[][] {
-  const groups: HomeSection[][] = [];
-  for (const section of drawn) {
-    const last = groups.at(-1);
-    if (last?.[0]?.isStatic && section.isStatic) last.push(section);
-    else groups.push([section]);
-  }
-  return groups;
+  return index === -1 ? { from: 0, to: sections.length } : { from: index, to: index + 2 };
 }
 
 /**
+ * Consecutive static sections share one static part, as the prerendered page has them. A part
+ * keeps its key while only some of its sections are drawn, so those drawn first stay mounted.
+ */
+const groups = sections.reduce<{ key: number; isStatic: boolean; indices: number[] }[]>(
+  (grouped, section, index) => {
+    const last = grouped.at(-1);
+    if (last?.isStatic && section.isStatic) last.indices.push(index);
+    else grouped.push({ key: index, isStatic: section.isStatic, indices: [index] });
+    return grouped;
+  },
+  [],
+);
+
+/**
  * The home page, the site's one long page. Reached by a link inside the app, it draws the
- * sections on the first screen first and the rest just after (useRestAfterFirstPaint).
+ * sections on the first screen first (from the link's target on) and the rest just after
+ * (useRestAfterFirstPaint): the visitor sees the target without waiting for the whole page.
  */
 export function HomePage() {
   const content = useSiteContent();
   const { hash } = useLocation();
-  const shown = useRestAfterFirstPaint(sections.length, sectionsOnFirstScreen(hash));
-  return groupStatic(sections.slice(0, shown)).map((group) => {
-    const key = group[0]?.anchors[0];
-    const drawn = group.map((section) => (
-      <Fragment key={section.anchors[0]}>{section.draw(content)}</Fragment>
-    ));
-    return group[0]?.isStatic ? (
-      <StaticPart key={key}>{drawn}</StaticPart>
-    ) : (
-      <Fragment key={key}>{drawn}</Fragment>
-    );
-  });
+  const whole = useRestAfterFirstPaint();
+  const { from, to } = whole ? { from: 0, to: sections.length } : sectionsOnFirstScreen(hash);
+  const drewFromTarget = useRef(from > 0);
+  // The sections above the target come in after it, and the target stays where the reader sees
+  // it: browsers that anchor scrolling keep it there themselves, this is for those that do not.
+  useLayoutEffect(() => {
+    if (!whole || !drewFromTarget.current) return;
+    drewFromTarget.current = false;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ behavior: 'instant' });
+  }, [whole, hash]);
+  return (
+    <>
+      {/* Room for the sections not drawn yet above the target, so that it lands where it stays. */}
+      {from > 0 && <div style={{ height: '100vh' }} />}
+      {groups.map(({ key, isStatic, indices }) => {
+        const drawn = indices
+          .filter((index) => index >= from && index < to)
+          .map((index) => <Fragment key={index}>{sections[index]?.draw(content)}</Fragment>);
+        if (drawn.length === 0) return null;
+        return isStatic ? <StaticPart key={key}>{drawn}</StaticPart> : <Fragment key={key}>{drawn}</Fragment>;
+      })}
+    </>
+  );
 }

@@ -110,10 +110,10 @@ test('the skip link is the first thing a keyboard reaches and moves focus to the
 /** Every section of the home page, by the anchor a link may target. */
 const sectionIds = ['home', ...content.nav.map((item) => item.anchor)];
 
-test('a link from another page lands on its section, and the rest of the home page follows', async ({
+test('a link from another page lands on its section at once, and the rest of the home page comes in around it', async ({
   page,
 }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
+  // Motion allowed: a section link glides on its own page, and lands at once from another.
   await page.goto('/terms');
   await pageSettled(page);
   const item = content.nav.find(({ anchor }) => anchor === 'experience');
@@ -125,7 +125,7 @@ test('a link from another page lands on its section, and the rest of the home pa
   const landedAt = (await heading.boundingBox())?.y;
   for (const id of sectionIds) await expect(page.locator(`#${id}`)).toBeAttached();
   await expect(page.locator('#contact form')).toBeAttached();
-  // What follows is drawn below: the section stays where it landed.
+  // The sections above and below are drawn after it: it stays where it landed.
   expect((await heading.boundingBox())?.y).toBe(landedAt);
 });
 

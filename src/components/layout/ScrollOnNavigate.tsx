@@ -14,8 +14,11 @@ export function ScrollOnNavigate() {
   const { key, pathname, hash } = useLocation();
   const navigationType = useNavigationType();
   const firstKey = useRef(key);
+  const lastPathname = useRef(pathname);
 
   useLayoutEffect(() => {
+    const samePage = pathname === lastPathname.current;
+    lastPathname.current = pathname;
     if (key === firstKey.current || navigationType === NavigationType.Pop) return;
     if (!hash) {
       // Instant: a new page should not glide up from where the last one was left.
@@ -27,8 +30,9 @@ export function ScrollOnNavigate() {
     let framesLeft = maxFramesToWaitForTarget;
     const scrollToTarget = () => {
       const target = document.getElementById(id);
-      // Smooth or not as the page's CSS says (reduced motion turns it off).
-      if (target) target.scrollIntoView();
+      // On the same page, smooth or not as the page's CSS says (reduced motion turns it off); a new
+      // page opens at its target at once, as a page loaded with a `#section` does.
+      if (target) target.scrollIntoView(samePage ? undefined : { behavior: 'instant' });
       else if (framesLeft-- > 0) frame = requestAnimationFrame(scrollToTarget);
     };
     scrollToTarget();
