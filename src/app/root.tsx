@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Outlet, Scripts, useLocation } from 'react-router';
 import { PagePrefetch } from '../components/links/pagePrefetch';
 import { localeOfPath } from '../i18n/locales';
@@ -42,15 +42,23 @@ function Providers({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The site. When a navigation starts, React Router renders every route's element again to say it is
+ * loading, before the new page is known; nothing here reads that state, and the element (like each
+ * page route's) is kept so that the press does not render the page it leaves once more.
+ */
 export default function Root() {
-  return (
-    <Providers>
-      <SiteShell>
-        <Outlet />
-      </SiteShell>
-      <PrefetchPages />
-      <StaticPartLinks />
-    </Providers>
+  return useMemo(
+    () => (
+      <Providers>
+        <SiteShell>
+          <Outlet />
+        </SiteShell>
+        <PrefetchPages />
+        <StaticPartLinks />
+      </Providers>
+    ),
+    [],
   );
 }
 

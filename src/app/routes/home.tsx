@@ -1,3 +1,7 @@
+import { useMemo } from 'react';
 import { HomePage } from '../../pages/HomePage';
 
-export default HomePage;
+/** The home page, kept as it is while a navigation starts (see `Root` in root.tsx). */
+export default function HomeRoute() {
+  return useMemo(() => <HomePage />, []);
+}

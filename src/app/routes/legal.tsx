@@ -1,10 +1,14 @@
+import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { pageOfPath } from '../../i18n/locales';
 import { LegalPageOf } from '../../pages/LegalPage';
 
-/** Terms, privacy and imprint share this route module: the path says which one it is. */
+/**
+ * Terms, privacy and imprint share this route module: the path says which one it is. Kept as it is
+ * while a navigation starts (see `Root` in root.tsx).
+ */
 export default function LegalRoute() {
   const page = pageOfPath(useLocation().pathname);
   if (!page || page === 'home') throw new Error('The legal route matched a path that is no legal page.');
-  return <LegalPageOf page={page} />;
+  return useMemo(() => <LegalPageOf page={page} />, [page]);
 }
