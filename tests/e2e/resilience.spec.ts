@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { content } from '@/content';
 import { contentByLocale } from '@/content/byLanguage';
 import { colorSchemeAttribute } from '@/theme/colorScheme';
@@ -128,15 +128,25 @@ test("before the app's code has arrived, or if it never does, the controls work 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.terms.title);
 });
 
+/** The German copy's chunk. */
+const germanCopy = /\/assets\/de-[^/]+\.js$/;
+
+/**
+ * Opens `path` with the German copy failing to load, and waits while the app starts (its code
+ * came) and waits for the copy: the error page must never replace the prerendered page meanwhile.
+ */
+async function openWithGermanCopyBlocked(page: Page, path: string) {
+  watchConsole(page, [/.*/]);
+  await page.route(germanCopy, (route) => route.abort('failed'));
+  await blockSchedulingProvider(page);
+  await page.goto(path, { waitUntil: 'load' });
+  await page.waitForTimeout(1500);
+}
+
 test("if a German page's copy cannot load, the page stays as prerendered and its controls still work", async ({
   page,
 }) => {
-  watchConsole(page, [/.*/]);
-  await page.route(/\/assets\/de-[^/]+\.js$/, (route) => route.abort('failed'));
-  await blockSchedulingProvider(page);
-  await page.goto('/de/', { waitUntil: 'load' });
-  // The app has started (its code came) and waits for the copy; the error page never replaces this.
-  await page.waitForTimeout(1500);
+  await openWithGermanCopyBlocked(page, '/de/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(contentByLocale.de.hero.headline);
   await expect(page.getByRole('heading', { name: content.error.title })).toHaveCount(0);
   const root = page.locator('html');
@@ -144,7 +154,7 @@ test("if a German page's copy cannot load, the page stays as prerendered and its
   await page.getByRole('button', { name: contentByLocale.de.chrome.themeToggle.toggle }).click();
   await expect(root).not.toHaveAttribute(colorSchemeAttribute, scheme ?? '');
   // A link to another page loads it, with its copy this time.
-  await page.unroute(/\/assets\/de-[^/]+\.js$/);
+  await page.unroute(germanCopy);
   await page.getByRole('contentinfo').getByRole('link', { name: contentByLocale.de.terms.title }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(contentByLocale.de.terms.title);
 });
@@ -154,11 +164,7 @@ test.describe(() => {
   test("if the offered language's copy cannot load, the page and its offer stay as prerendered", async ({
     page,
   }) => {
-    watchConsole(page, [/.*/]);
-    await page.route(/\/assets\/de-[^/]+\.js$/, (route) => route.abort('failed'));
-    await blockSchedulingProvider(page);
-    await page.goto('/', { waitUntil: 'load' });
-    await page.waitForTimeout(1500);
+    await openWithGermanCopyBlocked(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.hero.headline);
     await expect(page.getByRole('heading', { name: content.error.title })).toHaveCount(0);
     await expect(page.locator('aside[lang="de"]')).toContainText(
