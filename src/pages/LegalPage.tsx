@@ -14,6 +14,10 @@ import { AppLink } from '../components/links/AppLink';
 import { ButtonLink } from '../components/links/ButtonLink';
 import { LinkifiedText } from './LinkifiedText';
 import { StaticPart } from '../components/StaticPart';
+import { useRestAfterFirstPaint } from '../hooks/useRestAfterFirstPaint';
+
+/** The sections a first screen can show, drawn first when the page is reached by a link. */
+const sectionsOnFirstScreen = 2;
 
 /**
  * The numbered sections, each a heading and its blocks (address, paragraphs, links) with the space
@@ -72,6 +76,8 @@ export function LegalPage({
 }) {
   const { chrome } = useSiteContent();
   const locale = useLocale();
+  const whole = useRestAfterFirstPaint();
+  const sections = whole ? page.sections : page.sections.slice(0, sectionsOnFirstScreen);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
       <BackHomeLink sx={{ mb: 4 }} />
@@ -93,7 +99,7 @@ export function LegalPage({
             </Typography>
           )}
           <Stack component="ol" spacing={5} sx={sectionsSx}>
-            {page.sections.map((section) => (
+            {sections.map((section) => (
               <li key={section.heading}>
                 <h2>{section.heading}</h2>
                 {section.address && (
@@ -118,6 +124,8 @@ export function LegalPage({
               </li>
             ))}
           </Stack>
+          {/* Room for the sections still to come, so that the footer does not show in between. */}
+          {!whole && <div style={{ height: '100vh' }} />}
         </Box>
       </Box>
     </Container>

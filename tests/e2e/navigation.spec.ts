@@ -11,6 +11,7 @@ test('footer legal links navigate client-side, and a new page opens at its top',
     (window as unknown as { navigationMarker: boolean }).navigationMarker = true;
   });
   const footer = page.getByRole('contentinfo');
+  const legalPages = [content.privacy, content.terms, content.imprint];
   for (const link of content.footer.legalLinks) {
     await footer.scrollIntoViewIfNeeded();
     // Where the first frame of the new page is scrolled: at its top, never at its end first.
@@ -34,6 +35,9 @@ test('footer legal links navigate client-side, and a new page opens at its top',
       )
       .toBe(0);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // The first sections come first; the rest follow just after.
+    const { sections } = legalPages.find((legal) => legal.title === link.label) ?? { sections: [] };
+    await expect(page.locator('article ol > li > h2')).toHaveText(sections.map(({ heading }) => heading));
     expect(
       await page.evaluate(() => (window as unknown as { navigationMarker?: boolean }).navigationMarker),
     ).toBe(true);
