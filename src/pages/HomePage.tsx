@@ -65,13 +65,13 @@ const sections: readonly HomeSection[] = [
 ];
 
 /**
- * The sections that fill the first screen after a navigation to `hash`: its target and the one
- * after it (which shows below a short target), or all of them for a target not found.
+ * The section that fills the first screen after a navigation to `hash`: its target, or all of them
+ * for a target not found.
  */
 function sectionsOnFirstScreen(hash: string): { from: number; to: number } {
   const target = decodeURIComponent(hash.slice(1));
   const index = target ? sections.findIndex((section) => section.anchors.some((id) => id === target)) : 0;
-  return index === -1 ? { from: 0, to: sections.length } : { from: index, to: index + 2 };
+  return index === -1 ? { from: 0, to: sections.length } : { from: index, to: index + 1 };
 }
 
 /**
@@ -117,6 +117,8 @@ export function HomePage() {
         if (drawn.length === 0) return null;
         return isStatic ? <StaticPart key={key}>{drawn}</StaticPart> : <Fragment key={key}>{drawn}</Fragment>;
       })}
+      {/* And below it, so that the footer does not show in between. */}
+      {to < sections.length && <div style={{ height: '100vh' }} />}
     </>
   );
 }
