@@ -1,5 +1,5 @@
 import { useDeferredValue } from 'react';
-import { NavigationType, useNavigationType } from 'react-router';
+import { NavigationType, useNavigationType } from 'react-router-dom';
 import { onPrerenderedPage } from './useHydrated';
 
 /**

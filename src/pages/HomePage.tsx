@@ -1,5 +1,5 @@
 import { Fragment, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 import { anchors, type Anchor } from '../content/anchors';
 import type { SiteContent } from '../content/types';
 import { useRestAfterFirstPaint } from '../hooks/useRestAfterFirstPaint';
