@@ -13,6 +13,7 @@ import { Ventures } from '../sections/ventures/Ventures';
 import { Contact } from '../sections/contact/Contact';
 import { findEmailLink } from '../sections/contact/DirectEmailNote';
 import { DeferredContactForm } from '../sections/contact/form/DeferredContactForm';
+import { RoomForTheRest } from '../components/RoomForTheRest';
 import { StaticPart } from '../components/StaticPart';
 
 /** One section of the home page: the anchors a link may target in it, and whether it is static. */
@@ -108,8 +109,7 @@ export function HomePage() {
   }, [whole, hash]);
   return (
     <>
-      {/* Room for the sections not drawn yet above the target, so that it lands where it stays. */}
-      {from > 0 && <div style={{ height: '100vh' }} />}
+      {from > 0 && <RoomForTheRest />}
       {groups.map(({ key, isStatic, indices }) => {
         const drawn = indices
           .filter((index) => index >= from && index < to)
@@ -117,8 +117,7 @@ export function HomePage() {
         if (drawn.length === 0) return null;
         return isStatic ? <StaticPart key={key}>{drawn}</StaticPart> : <Fragment key={key}>{drawn}</Fragment>;
       })}
-      {/* And below it, so that the footer does not show in between. */}
-      {to < sections.length && <div style={{ height: '100vh' }} />}
+      {to < sections.length && <RoomForTheRest />}
     </>
   );
 }

@@ -13,6 +13,7 @@ import type { PageKey } from '../i18n/locales';
 import { AppLink } from '../components/links/AppLink';
 import { ButtonLink } from '../components/links/ButtonLink';
 import { LinkifiedText } from './LinkifiedText';
+import { RoomForTheRest } from '../components/RoomForTheRest';
 import { StaticPart } from '../components/StaticPart';
 import { useRestAfterFirstPaint } from '../hooks/useRestAfterFirstPaint';
 
@@ -124,8 +125,7 @@ export function LegalPage({
               </li>
             ))}
           </Stack>
-          {/* Room for the sections still to come, so that the footer does not show in between. */}
-          {!whole && <div style={{ height: '100vh' }} />}
+          {!whole && <RoomForTheRest />}
         </Box>
       </Box>
     </Container>
