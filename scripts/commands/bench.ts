@@ -8,7 +8,7 @@
 // its scripts, so the browser follows the link), and their ratio printed.
 // Median of --runs (default 3) per cell. The table goes to the console and to reports/bench.md,
 // dated and with the benchmark index. Not part of `npm test`: timings depend on the machine.
-//   node scripts/commands/bench.ts [--runs 3] [--only <part of a control's name>] [--rates 4,11]
+//   node scripts/commands/bench.ts [--runs 3] [--only <parts of controls' names, comma-separated>] [--rates 4,11]
 //     [--moments 100,500,1500,4000] (ms after load)
 //   env: BENCH_PORT (default 4176), BENCH_DIST (default dist/)
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -297,7 +297,9 @@ try {
     for (let run = 0; run < runs; run++) times.push(await measure(browser, control, moment, rate, fullLoad));
     return median(times);
   };
-  for (const control of controls.filter(({ name }) => name.includes(values.only))) {
+  for (const control of controls.filter(({ name }) =>
+    values.only.split(',').some((part) => name.includes(part)),
+  )) {
     const app: string[] = [];
     const full: string[] = [];
     for (const [rateIndex, rate] of rates.entries()) {

@@ -105,6 +105,23 @@ test("before the app's code has arrived, or if it never does, the controls work 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort('failed'));
   await blockSchedulingProvider(page);
+  // React listens on the document it takes over, and a press it hears on a part it has not taken
+  // over yet makes it take the whole page over first. These presses are the boot script's alone.
+  await page.addInitScript(() => {
+    const heard: string[] = [];
+    Object.assign(window, { pressesHeardByTheDocument: heard });
+    for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click']) {
+      document.addEventListener(
+        type,
+        (event) => heard.push(`${type} on ${(event.target as Element).outerHTML.slice(0, 60)}`),
+        true,
+      );
+    }
+  });
+  const pressesHeardByTheDocument = () =>
+    page.evaluate(
+      () => (window as unknown as { pressesHeardByTheDocument: string[] }).pressesHeardByTheDocument,
+    );
   await page.goto('/', { waitUntil: 'load' });
   const root = page.locator('html');
   const scheme = await root.getAttribute(colorSchemeAttribute);
@@ -120,6 +137,8 @@ test("before the app's code has arrived, or if it never does, the controls work 
   await menu.getByRole('link', { name: 'Ventures' }).click();
   await expect(menu).toBeHidden();
   await expect(page.locator('#ventures h2')).toBeInViewport();
+
+  expect(await pressesHeardByTheDocument()).toEqual([]);
 
   // A link to another page loads it.
   const footer = page.getByRole('contentinfo');

@@ -42,15 +42,43 @@
     });
   }
 
-  // The colour-scheme toggle until React has taken it over (data-scheme-toggle="app"), stored where
-  // MUI's useColorScheme reads it. Heard first and kept from React, so that a press during
-  // hydration neither waits for it nor switches twice.
+  // The controls this script and the browser answer until the app has taken them over: the
+  // colour-scheme toggle and the offer's close button until React sets their attribute (listed
+  // here) to "app", and links to the site's pages and the phone menu's button until the app has
+  // settled (it sets data-app-links once the browser is first idle after it started,
+  // src/app/PrefetchPages.tsx). Until then a link is followed by the browser: loading the
+  // prerendered page is quicker than the app drawing it while it is still starting.
+  var bootAttributes = ['data-scheme-toggle', 'data-language-offer-dismiss'];
+  function bootControl(target) {
+    if (!(target instanceof Element)) return null;
+    for (var i = 0; i < bootAttributes.length; i++) {
+      var control = target.closest('[' + bootAttributes[i] + ']');
+      if (control) return control.getAttribute(bootAttributes[i]) === 'app' ? null : control;
+    }
+    return root.hasAttribute('data-app-links') ? null : target.closest('a[href^="/"], [popovertarget]');
+  }
+
+  // Every event of such a press is kept from React. React hears every press on the page it is
+  // taking over, and one on a part it has not taken over yet makes it take the whole page over at
+  // once before the press is answered: on a slow phone, a long task between the press and its answer.
+  var pressEvents =
+    'pointerdown pointerup pointercancel mousedown mouseup click auxclick dblclick contextmenu touchstart touchend touchcancel keydown keypress keyup';
+  pressEvents.split(' ').forEach(function (type) {
+    window.addEventListener(
+      type,
+      function (event) {
+        if (bootControl(event.target)) event.stopPropagation();
+      },
+      true,
+    );
+  });
+
+  // The toggle's press, stored where MUI's useColorScheme reads it.
   window.addEventListener(
     'click',
     function (event) {
-      var toggle = event.target instanceof Element && event.target.closest('[data-scheme-toggle]');
-      if (!toggle || toggle.getAttribute('data-scheme-toggle') === 'app') return;
-      event.stopPropagation();
+      var toggle = bootControl(event.target);
+      if (!toggle || !toggle.hasAttribute('data-scheme-toggle')) return;
       var scheme = root.getAttribute(settings.schemeAttribute) === 'dark' ? 'light' : 'dark';
       root.setAttribute(settings.schemeAttribute, scheme);
       try {
@@ -62,14 +90,12 @@
     true,
   );
 
-  // The offer's close button until React has taken it over (data-language-offer-dismiss="app"):
-  // the offer hides and stays closed in this browser. Kept from React like the toggle's press.
+  // The offer's close button: the offer hides and stays closed in this browser.
   window.addEventListener(
     'click',
     function (event) {
-      var close = event.target instanceof Element && event.target.closest('[data-language-offer-dismiss]');
-      if (!close || close.getAttribute('data-language-offer-dismiss') === 'app') return;
-      event.stopPropagation();
+      var close = bootControl(event.target);
+      if (!close || !close.hasAttribute('data-language-offer-dismiss')) return;
       root.removeAttribute('data-language-offer');
       try {
         localStorage.setItem(settings.offerKey, '1');
@@ -80,30 +106,16 @@
     true,
   );
 
-  // A link to another page of the site is followed by the browser until the app has settled (the
-  // app sets data-app-links once the browser is first idle after it started, src/app/PrefetchPages.tsx):
-  // loading the prerendered page is quicker than the app drawing it while it is still starting.
-  // Heard first and kept from React, whose router would otherwise take the press.
+  // A link chosen in the open phone menu (a popover) closes it; the app does the same once it runs.
   window.addEventListener(
     'click',
     function (event) {
-      if (root.hasAttribute('data-app-links') || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      var link = event.target instanceof Element && event.target.closest('a[href^="/"]');
-      if (!link || link.target || link.hasAttribute('download')) return;
-      var to = new URL(link.href);
-      if (to.pathname === location.pathname) return;
-      event.stopPropagation();
+      var link = event.target instanceof Element && event.target.closest('[popover] a[href]');
+      var menu = link && link.closest('[popover]');
+      if (menu && menu.matches(':popover-open')) menu.hidePopover();
     },
     true,
   );
-
-  // A link chosen in the open phone menu (a popover) closes it; the app does the same once it runs.
-  document.addEventListener('click', function (event) {
-    var link = event.target instanceof Element && event.target.closest('[popover] a[href]');
-    var menu = link && link.closest('[popover]');
-    if (menu && menu.matches(':popover-open')) menu.hidePopover();
-  });
 
   // The app, held back by the prerenderer (src/app/boot/deferAppStart.ts): its modules fetched side
   // by side, then the router's own module script run, once the first paint is on screen.
