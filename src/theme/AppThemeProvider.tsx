@@ -5,6 +5,13 @@ import { ThemeProvider } from '@mui/material/styles';
 import { getTheme } from './theme';
 import { globalStyles } from './globalStyles';
 import { onPrerenderedPage } from '../hooks/useHydrated';
+import { useStoredColorSchemeWins } from './useStoredColorSchemeWins';
+
+/** Inside the theme, so that it runs in the commit where MUI first shows the scheme it read. */
+function StoredColorSchemeWins() {
+  useStoredColorSchemeWins();
+  return null;
+}
 
 /** The theme, baseline CSS, fonts and page-wide styles; used by the app and by Storybook alike. */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
@@ -32,6 +39,7 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
           <GlobalStyles styles={globalStyles} />
         </>
       )}
+      <StoredColorSchemeWins />
       {children}
     </ThemeProvider>
   );

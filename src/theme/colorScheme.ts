@@ -16,6 +16,17 @@ export function shownColorScheme(): ColorScheme | undefined {
   return shown === 'light' || shown === 'dark' ? shown : undefined;
 }
 
+/** The visitor's stored choice (MUI's mode: a scheme or "system"), if any. */
+export function storedColorMode(): ColorScheme | 'system' | undefined {
+  try {
+    const stored = localStorage.getItem(colorSchemeStorageKey);
+    return stored === 'light' || stored === 'dark' || stored === 'system' ? stored : undefined;
+  } catch {
+    // No storage (private mode, blocked): nothing was stored.
+    return undefined;
+  }
+}
+
 /**
  * Shows `scheme` at once and keeps it as the visitor's choice: what the page's boot code does
  * before the app runs, and the toggle after.

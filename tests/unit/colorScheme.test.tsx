@@ -6,7 +6,7 @@ import { expect, it } from 'vitest';
 import { AppProviders } from '@/app/AppProviders';
 import { createEmotionCache } from '@/app/emotionCache';
 import { ThemeToggle } from '@/components/layout/ThemeToggle';
-import { colorSchemeAttribute, colorSchemeStorageKey } from '@/theme/colorScheme';
+import { colorSchemeAttribute, colorSchemeStorageKey, showColorScheme } from '@/theme/colorScheme';
 
 // The page's boot code answers the toggle before the app runs: it must write the choice where the
 // app's theme and the head script read it, and switch the attribute the theme's variables follow.
@@ -28,6 +28,23 @@ it("the app's toggle keeps the choice under the key the boot code writes", async
   expect(document.documentElement.getAttribute(colorSchemeAttribute)).toBe(
     localStorage.getItem(colorSchemeStorageKey),
   );
+});
+
+it('a choice the boot code stores after the theme read the stored one still shows', () => {
+  localStorage.setItem(colorSchemeStorageKey, 'light');
+  // Stands for a press the boot code answers while React starts the app: after the theme provider
+  // read the stored choice, before React commits.
+  function PressWhileTheAppStarts() {
+    showColorScheme('dark');
+    return null;
+  }
+  render(
+    <AppProviders cache={createEmotionCache()}>
+      <PressWhileTheAppStarts />
+    </AppProviders>,
+  );
+  expect(document.documentElement.getAttribute(colorSchemeAttribute)).toBe('dark');
+  expect(localStorage.getItem(colorSchemeStorageKey)).toBe('dark');
 });
 
 it('the head script reads the choice from the same key and sets the same attribute', () => {

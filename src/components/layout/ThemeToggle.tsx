@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef } from 'react';
+import { startTransition } from 'react';
 import IconButton from '@mui/material/IconButton';
 import { styled, useColorScheme } from '@mui/material/styles';
 import DarkModeOutlined from '../icons/material/DarkModeOutlined';
@@ -6,6 +6,7 @@ import LightModeOutlined from '../icons/material/LightModeOutlined';
 import { useSiteContent } from '../../i18n/SiteContentProvider';
 import { useHydrated } from '../../hooks/useHydrated';
 import { shownColorScheme, showColorScheme } from '../../theme/colorScheme';
+import { useStoredColorSchemeWins } from '../../theme/useStoredColorSchemeWins';
 
 /**
  * Both icons are in the markup and CSS shows the one that matches the active scheme, so the
@@ -28,18 +29,10 @@ const ShowInDark = styled('span')(({ theme }) => ({
  * Used once, in the site header.
  */
 export function ThemeToggle() {
-  const { colorScheme: muiScheme, setMode } = useColorScheme();
+  const { setMode } = useColorScheme();
   const hydrated = useHydrated();
-  // Until this button is hydrated the page's boot code answers it, and may have switched the scheme
-  // after MUI read it: the scheme the page shows is the one to keep. At once, before the next
-  // paint: MUI shows the scheme it read as it mounts.
-  const tookOver = useRef(false);
-  useEffect(() => {
-    if (!hydrated || tookOver.current) return;
-    tookOver.current = true;
-    const shown = shownColorScheme();
-    if (shown && shown !== muiScheme) setMode(shown);
-  });
+  // A press the boot code answered while React took the page over is kept in MUI's state too.
+  useStoredColorSchemeWins(hydrated);
   const label = useSiteContent().chrome.themeToggle.toggle;
   return (
     <IconButton
