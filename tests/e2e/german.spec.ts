@@ -19,6 +19,7 @@ import { foundIn, german, onlyIn, readableText } from '../support/language';
 import { schemes } from '../support/site';
 import { stillAhead } from '@/sections/art/stillAhead';
 import { kb, recordScripts, scriptBudgetBytes, totalBytes } from '../support/scripts';
+import { markDocument, sameDocument } from '../support/navigation';
 
 const germanRoutes = [
   { path: '/de/', heading: contentByLocale.de.hero.headline },
@@ -148,10 +149,7 @@ test.describe('language switch', () => {
   }) => {
     await page.goto('/terms');
     await pageSettled(page);
-    // A full page load would wipe this marker; a client-side navigation keeps it.
-    await page.evaluate(() => {
-      (window as unknown as { navigationMarker: boolean }).navigationMarker = true;
-    });
+    await markDocument(page);
     await page.getByRole('banner').getByRole('link', { name: 'Deutsch' }).click();
     await expect(page).toHaveURL(/\/de\/nutzungsbedingungen$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(contentByLocale.de.terms.title);
@@ -168,9 +166,7 @@ test.describe('language switch', () => {
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.terms.title);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    expect(
-      await page.evaluate(() => (window as unknown as { navigationMarker?: boolean }).navigationMarker),
-    ).toBe(true);
+    expect(await sameDocument(page), 'navigated inside the app').toBe(true);
   });
 
   test('works without JavaScript', async ({ browser }) => {
@@ -221,16 +217,12 @@ test.describe('offer of the German page', () => {
     await blockSchedulingProvider(page);
     await page.goto('/');
     await pageSettled(page);
-    await page.evaluate(() => {
-      (window as unknown as { navigationMarker: boolean }).navigationMarker = true;
-    });
+    await markDocument(page);
     const { languageOffer } = contentByLocale.de.chrome;
     await page.locator('aside[lang="de"]').getByRole('link', { name: languageOffer.action }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(contentByLocale.de.hero.headline);
     await expect(page.locator('aside')).toHaveCount(0);
-    expect(
-      await page.evaluate(() => (window as unknown as { navigationMarker?: boolean }).navigationMarker),
-    ).toBe(true);
+    expect(await sameDocument(page), 'navigated inside the app').toBe(true);
   });
 
   test('is in the page from the start without taking focus, comes right after the skip link, and follows the page', async ({

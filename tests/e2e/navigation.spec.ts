@@ -2,14 +2,12 @@ import { expect, test } from '@playwright/test';
 import { content } from '@/content';
 import { pageSettled } from '../support/consoleGuard';
 import { pageHydrated } from '../support/hydration';
+import { markDocument, sameDocument } from '../support/navigation';
 
 test('footer legal links navigate client-side, and a new page opens at its top', async ({ page }) => {
   await page.goto('/');
   await pageSettled(page);
-  // A full page load would wipe this marker; a client-side navigation keeps it.
-  await page.evaluate(() => {
-    (window as unknown as { navigationMarker: boolean }).navigationMarker = true;
-  });
+  await markDocument(page);
   const footer = page.getByRole('contentinfo');
   const legalPages = [content.privacy, content.terms, content.imprint];
   for (const link of content.footer.legalLinks) {
@@ -38,9 +36,7 @@ test('footer legal links navigate client-side, and a new page opens at its top',
     // The first sections come first; the rest follow just after.
     const { sections } = legalPages.find((legal) => legal.title === link.label) ?? { sections: [] };
     await expect(page.locator('article ol > li > h2')).toHaveText(sections.map(({ heading }) => heading));
-    expect(
-      await page.evaluate(() => (window as unknown as { navigationMarker?: boolean }).navigationMarker),
-    ).toBe(true);
+    expect(await sameDocument(page), 'navigated inside the app').toBe(true);
   }
 });
 
@@ -63,17 +59,13 @@ test('until the app has settled, the browser follows a link to another page itse
   });
   await page.goto('/');
   await page.waitForFunction(pageHydrated);
-  await page.evaluate(() => {
-    (window as unknown as { navigationMarker: boolean }).navigationMarker = true;
-  });
+  await markDocument(page);
   await Promise.all([
     page.waitForEvent('load'),
     page.getByRole('contentinfo').getByRole('link', { name: content.terms.title }).click(),
   ]);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.terms.title);
-  expect(
-    await page.evaluate(() => (window as unknown as { navigationMarker?: boolean }).navigationMarker),
-  ).toBeUndefined();
+  expect(await sameDocument(page), 'a full page load').toBe(false);
 });
 
 for (const { from, link, to, shown } of [
@@ -86,15 +78,11 @@ for (const { from, link, to, shown } of [
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(from);
     await pageSettled(page);
-    await page.evaluate(() => {
-      (window as unknown as { navigationMarker: boolean }).navigationMarker = true;
-    });
+    await markDocument(page);
     await page.getByRole('main').locator(link).click();
     await expect(page).toHaveURL(to);
     await expect(page.locator(shown).first()).toBeInViewport();
-    expect(
-      await page.evaluate(() => (window as unknown as { navigationMarker?: boolean }).navigationMarker),
-    ).toBe(true);
+    expect(await sameDocument(page), 'navigated inside the app').toBe(true);
   });
 }
 

@@ -1,6 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import net from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
@@ -8,6 +7,7 @@ import { gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { hostingFiles, strictTransportSecurity } from '@/app/hostingHeaders';
 import { ensureNginx, nginxMimeTypes } from '../../scripts/testing/nginx';
+import { get } from '../support/http';
 import { notFoundRoutes, siteRoutes } from '../support/site';
 
 /**
@@ -20,30 +20,6 @@ import { notFoundRoutes, siteRoutes } from '../support/site';
 
 const dist = path.resolve('dist');
 const nginxBinary = ensureNginx();
-
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-function get(url: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          });
-        });
-      })
-      .on('error', reject);
-  });
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -120,7 +96,7 @@ http {
       .poll(
         async () => {
           try {
-            return (await get(`${nginxOrigin}/`)).status;
+            return (await get(nginxOrigin, '/')).status;
           } catch {
             return 0;
           }
@@ -154,8 +130,8 @@ http {
     expect(compared).toEqual(expect.arrayContaining(['strict-transport-security', 'cache-control']));
     for (const urlPath of paths) {
       const [fromNginx, fromServer] = await Promise.all([
-        get(`${nginxOrigin}${urlPath}`),
-        get(`${String(baseURL)}${urlPath}`),
+        get(nginxOrigin, urlPath),
+        get(String(baseURL), urlPath),
       ]);
       expect(fromNginx.status, urlPath).toBe(fromServer.status);
       expect(mediaType(fromNginx.headers['content-type']), urlPath).toBe(
@@ -171,13 +147,13 @@ http {
     const german404 = readFileSync(path.join(dist, 'de', '404.html'));
     const english404 = readFileSync(path.join(dist, '404.html'));
     for (const urlPath of ['/', '/assets/nothing.js', '/de/gibt-es-nicht', '/_headers']) {
-      const answer = await get(`${nginxOrigin}${urlPath}`);
+      const answer = await get(nginxOrigin, urlPath);
       expect(answer.headers['strict-transport-security'], urlPath).toBe(strictTransportSecurity);
       expect(answer.headers.server, urlPath).toBe('nginx');
     }
-    expect((await get(`${nginxOrigin}/de/404.html`)).body.equals(german404)).toBe(true);
-    expect((await get(`${nginxOrigin}/de/gibt-es-nicht`)).body.equals(german404)).toBe(true);
-    expect((await get(`${nginxOrigin}/nginx.conf`)).body.equals(english404)).toBe(true);
+    expect((await get(nginxOrigin, '/de/404.html')).body.equals(german404)).toBe(true);
+    expect((await get(nginxOrigin, '/de/gibt-es-nicht')).body.equals(german404)).toBe(true);
+    expect((await get(nginxOrigin, '/nginx.conf')).body.equals(english404)).toBe(true);
 
     const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
     const textFiles = [
@@ -190,10 +166,10 @@ http {
       '/sitemap.xml',
     ].filter((urlPath): urlPath is string => Boolean(urlPath));
     for (const urlPath of textFiles) {
-      const answer = await get(`${nginxOrigin}${urlPath}`, { 'Accept-Encoding': 'gzip' });
+      const answer = await get(nginxOrigin, urlPath, { 'Accept-Encoding': 'gzip' });
       expect(answer.headers['content-encoding'], urlPath).toBe('gzip');
       expect(answer.headers.vary, urlPath).toMatch(/Accept-Encoding/i);
-      const plain = await get(`${nginxOrigin}${urlPath}`);
+      const plain = await get(nginxOrigin, urlPath);
       expect(gunzipSync(answer.body).equals(plain.body), urlPath).toBe(true);
     }
   });

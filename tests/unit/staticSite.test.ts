@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostingHeaderRules, immutableCache, renderHeadersFile, revalidateCache } from '@/app/hostingHeaders';
 import { headersFromFile, startStaticServer } from '../../scripts/serve/staticSite.ts';
+import { get as getFrom } from '../support/http';
 
 /** A small built site: two languages, each with its not-found page, a hashed asset and the hosting files. */
 const files: Record<string, string> = {
@@ -21,30 +22,12 @@ const files: Record<string, string> = {
   'nginx.conf': 'server_tokens off;\n',
 };
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
 let site = '';
 let server: http.Server;
 let origin = '';
 
-/** Sends the path exactly as written (a browser or `fetch` would normalise it first). */
-function get(urlPath: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(`${origin}/`, { path: urlPath, headers, method }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) });
-      });
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
+const get = (urlPath: string, headers?: Record<string, string>, method?: string) =>
+  getFrom(origin, urlPath, headers, method);
 
 beforeAll(async () => {
   const parent = mkdtempSync(path.join(tmpdir(), 'static-site-'));
