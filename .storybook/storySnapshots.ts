@@ -47,7 +47,7 @@ export const settleSnapshot: BrowserCommand<[name: string, facts: SnapshotFacts 
   }
   if (!existsSync(baseline)) {
     writeRecord({ kind: 'story', name, ...facts, status: 'new', baseline: null, files: { actual: drawn } });
-    return `${name} has no baseline yet. Review it in reports/visual/index.html.`;
+    return `${name} has no baseline yet. Review it in reports/visual/index.html, then accept it: VISUAL_ACCEPT='${name}' npx vitest run --project 'stories*' <its story file>.`;
   }
   const diff = path.join(recordDirs.story, `${name}-diff.png`);
   writeRecord({

@@ -1,4 +1,4 @@
-import { localeRoot, locales, pageKeys, pagePaths, type Locale } from '../i18n/locales';
+import { isLegalPage, localeRoot, locales, pageKeys, pagePaths, type Locale } from '../i18n/locales';
 import type { RoutePage } from './routeMeta';
 
 /** Which route module draws a page: the legal pages share one. */
@@ -14,7 +14,8 @@ export interface SitePage {
   module: PageModule;
 }
 
-const moduleOf = (page: RoutePage): PageModule => (page === 'home' || page === 'notFound' ? page : 'legal');
+/** A page that is neither legal nor listed in `PageModule` is a type error here: it needs a module. */
+const moduleOf = (page: RoutePage): PageModule => (isLegalPage(page) ? 'legal' : page);
 
 /**
  * Every page in every language, read from the language table (`src/content/languages.ts`): the

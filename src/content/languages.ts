@@ -5,9 +5,16 @@
  * makes to a page or a section read this one table.
  */
 
+/** The legal pages: one route module draws them all (`src/app/routes/legal.tsx`). */
+export const legalPageKeys = ['terms', 'privacy', 'imprint'] as const;
+export type LegalPageKey = (typeof legalPageKeys)[number];
+
 /** The pages that exist in every language (the 404 page is per language too, but has no address). */
-export const pageKeys = ['home', 'terms', 'privacy', 'imprint'] as const;
+export const pageKeys = ['home', ...legalPageKeys] as const;
 export type PageKey = (typeof pageKeys)[number];
+
+export const isLegalPage = (page: string): page is LegalPageKey =>
+  (legalPageKeys as readonly string[]).includes(page);
 
 export interface Language {
   /** The language's name in the language itself: how the switch offers it. */

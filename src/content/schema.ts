@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { accents } from '../theme/accents.ts';
 import { anchors } from './anchors.ts';
 import { facts } from './facts.ts';
-import { locales, pageKeys } from './languages.ts';
+import { legalPageKeys, locales } from './languages.ts';
 
 /**
  * The one description of the content's shape: the facts (`facts.ts`) and each language's words
@@ -132,7 +132,7 @@ const year = z
   .max(2100, { error: 'is not a year of this work (expected e.g. 2024)' });
 
 const locale = z.enum(locales);
-const legalPageKey = z.enum(pageKeys).exclude(['home']);
+const legalPageKey = z.enum(legalPageKeys);
 /** The contact form's fields, by their `name`: each has a limit in the facts and a label in every language. */
 const formFields = ['firstName', 'lastName', 'email', 'subject', 'message'] as const;
 

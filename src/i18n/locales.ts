@@ -17,11 +17,13 @@ import {
 
 export {
   defaultLocale,
+  isLegalPage,
   localeRoot,
   locales,
   pageKeys,
   pagePaths,
   sectionHref,
+  type LegalPageKey,
   type Locale,
   type PageKey,
 } from '../content/languages';

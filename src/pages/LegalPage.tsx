@@ -9,7 +9,7 @@ import { formatLongDate } from '../i18n/format';
 import { localeRoot } from '../i18n/locales';
 import { useLocale, useSiteContent } from '../i18n/SiteContentProvider';
 import type { LegalPage as LegalPageContent } from '../content/types';
-import type { PageKey } from '../i18n/locales';
+import type { LegalPageKey } from '../i18n/locales';
 import { AppLink } from '../components/links/AppLink';
 import { ButtonLink } from '../components/links/ButtonLink';
 import { LinkifiedText } from './LinkifiedText';
@@ -133,7 +133,7 @@ export function LegalPage({
 }
 
 /** A legal page in the page's language, by its key (what the route table names). */
-export function LegalPageOf({ page }: { page: Exclude<PageKey, 'home'> }) {
+export function LegalPageOf({ page }: { page: LegalPageKey }) {
   const content = useSiteContent()[page];
   // Nothing on a legal page needs the app: links and text only.
   return (

@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, wri
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageKeys, pagePaths } from '@/content/languages';
 
 /**
  * Adding a language is one entry in the language table and one words file. This builds a copy of
@@ -15,7 +16,9 @@ const root = path.resolve(import.meta.dirname, '../..');
 /** A Polish pangram: every letter Polish adds to Latin, none of them in English or German. */
 const pangram = 'Zażółć gęślą jaźń';
 const polishLetters = ['ą', 'ć', 'ę', 'ł', 'ń', 'ś', 'ź', 'ż'];
+/** Polish addresses of their own; a page added to the table later gets its English one under /pl. */
 const polishPaths = {
+  ...Object.fromEntries(pageKeys.map((page) => [page, `/pl${pagePaths.en[page]}`])),
   home: '/pl/',
   terms: '/pl/regulamin',
   privacy: '/pl/prywatnosc',

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { pageOfPath } from '../../i18n/locales';
+import { isLegalPage, pageOfPath } from '../../i18n/locales';
 import { LegalPageOf } from '../../pages/LegalPage';
 
 /**
@@ -9,6 +9,6 @@ import { LegalPageOf } from '../../pages/LegalPage';
  */
 export default function LegalRoute() {
   const page = pageOfPath(useLocation().pathname);
-  if (!page || page === 'home') throw new Error('The legal route matched a path that is no legal page.');
+  if (!page || !isLegalPage(page)) throw new Error('The legal route matched a path that is no legal page.');
   return useMemo(() => <LegalPageOf page={page} />, [page]);
 }
