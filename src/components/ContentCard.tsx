@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import type { ResponsiveStyleValue } from '@mui/system';
@@ -29,9 +30,17 @@ export function ContentCard({ accent, children }: ContentCardProps) {
         // Long words (German compounds, URLs) wrap instead of spilling out of a narrow card.
         overflowWrap: 'anywhere',
         hyphens: 'auto',
-        ...(accent && { borderTop: 4, borderTopColor: `${accent}.main` }),
+        ...(accent && { position: 'relative', borderTopColor: `${accent}.main` }),
       }}
     >
+      {/* A band inside the top edge, which the rounded corners cut (a thick top border would taper
+          there); an element, not a pseudo-element, so that axe can still decide the contrast. */}
+      {accent && (
+        <Box
+          aria-hidden
+          sx={{ position: 'absolute', inset: '0 0 auto', height: 3, bgcolor: `${accent}.main` }}
+        />
+      )}
       {children}
     </Card>
   );

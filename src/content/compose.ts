@@ -1,3 +1,4 @@
+import { anchors } from './anchors.ts';
 import { facts as writtenFacts } from './facts.ts';
 import { pageHref, sectionHref, type Locale } from './languages.ts';
 import type { ContentStrings, FactsShape } from './schema';
@@ -131,6 +132,7 @@ export function composeContent(locale: Locale, words: ContentStrings) {
     emailProvider: facts.emailProvider,
     footer: {
       ...words.footer,
+      contactLink: { label: words.footer.contactLabel, href: sectionHref(locale, anchors.contact) },
       columns: withWords(facts.footerColumns, words.footer.columns, (anchors, column) => ({
         title: column.title,
         links: anchors.map((anchor) => ({

@@ -145,7 +145,7 @@ export const facts = {
   /** The footer's columns: sections of the home page, in order. */
   footerColumns: {
     work: ['experience', 'speaking', 'workshops', 'ventures'],
-    art: ['art', 'gallery', 'exhibitions', 'contact'],
+    art: ['art', 'gallery', 'exhibitions'],
   },
   /** The footer's legal links, in order. */
   legalPages: ['privacy', 'terms', 'imprint'],

@@ -541,6 +541,8 @@ export const wordsSchema = z.object({
   }),
   footer: z.object({
     about: words,
+    /** The link under the about text to the contact section. */
+    contactLabel: words,
     columns: z.object(Object.fromEntries(columns)) as ColumnWords<(typeof facts)['footerColumns']>,
     /** The footer's label for each legal page. */
     legalLinks: keyed(facts.legalPages, words),

@@ -199,6 +199,10 @@ function tints(light: boolean) {
   };
 }
 
+/**
+ * The type scale. Headings wrap into lines of even length, and running text keeps more than one
+ * word on its last line (`textWrap`): no word is left alone on a line of its own.
+ */
 export const typography: ThemeOptions['typography'] = {
   fontFamily: fontOf.body,
   htmlFontSize: 16,
@@ -209,6 +213,7 @@ export const typography: ThemeOptions['typography'] = {
     fontSize: 'clamp(2.5rem, 1.6rem + 4vw, 4.5rem)',
     lineHeight: 1.05,
     letterSpacing: '-0.02em',
+    textWrap: 'balance',
   },
   h2: {
     fontFamily: fontOf.display,
@@ -216,20 +221,28 @@ export const typography: ThemeOptions['typography'] = {
     fontSize: 'clamp(2rem, 1.5rem + 2vw, 3rem)',
     lineHeight: 1.1,
     letterSpacing: '-0.015em',
+    textWrap: 'balance',
   },
   h3: {
     fontFamily: fontOf.display,
     fontWeight: 600,
     fontSize: 'clamp(1.5rem, 1.3rem + 0.8vw, 1.875rem)',
     lineHeight: 1.2,
+    textWrap: 'balance',
   },
-  h4: { fontWeight: 650, fontSize: '1.25rem', lineHeight: 1.35, letterSpacing: '-0.005em' },
-  h5: { fontWeight: 650, fontSize: '1.125rem', lineHeight: 1.4 },
-  h6: { fontWeight: 650, fontSize: '1rem', lineHeight: 1.5 },
-  subtitle1: { fontSize: '1.1875rem', lineHeight: 1.6 },
+  h4: {
+    fontWeight: 650,
+    fontSize: '1.25rem',
+    lineHeight: 1.35,
+    letterSpacing: '-0.005em',
+    textWrap: 'balance',
+  },
+  h5: { fontWeight: 650, fontSize: '1.125rem', lineHeight: 1.4, textWrap: 'balance' },
+  h6: { fontWeight: 650, fontSize: '1rem', lineHeight: 1.5, textWrap: 'balance' },
+  subtitle1: { fontSize: '1.1875rem', lineHeight: 1.6, textWrap: 'pretty' },
   subtitle2: { fontWeight: 600, fontSize: '0.875rem', lineHeight: 1.5 },
-  body1: { fontSize: '1rem', lineHeight: 1.7 },
-  body2: { fontSize: '0.9375rem', lineHeight: 1.6 },
+  body1: { fontSize: '1rem', lineHeight: 1.7, textWrap: 'pretty' },
+  body2: { fontSize: '0.9375rem', lineHeight: 1.6, textWrap: 'pretty' },
   button: { fontWeight: 600, fontSize: '0.9375rem', textTransform: 'none', letterSpacing: 0 },
   caption: { fontSize: '0.8125rem', lineHeight: 1.5 },
   overline: { fontWeight: 600, fontSize: '0.8125rem', letterSpacing: '0.12em', lineHeight: 1.6 },

@@ -64,6 +64,7 @@ describe('one content model for every language', () => {
       expect(siteContent.footer.legalLinks.map((link) => link.href)).toEqual(
         facts.legalPages.map((page) => pagePaths[locale][page]),
       );
+      expect(siteContent.footer.contactLink.href).toBe(sectionHref(locale, 'contact'));
       expect(siteContent.footer.columns.flatMap((column) => column.links.map((link) => link.href))).toEqual(
         Object.values(facts.footerColumns).flatMap((anchors) =>
           anchors.map((anchor) => sectionHref(locale, anchor)),

@@ -50,9 +50,12 @@ export function SiteFooter() {
             <Typography component="p" variant="h5" sx={{ fontFamily: 'h3.fontFamily', mb: 1.5 }}>
               {owner.name}
             </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ maxWidth: '42ch' }}>
+            <Typography variant="body2" color="text.secondary" sx={{ maxWidth: '42ch', mb: 1.5 }}>
               {footer.about}
             </Typography>
+            <AppLink href={footer.contactLink.href} variant="body2" underline="hover">
+              {footer.contactLink.label}
+            </AppLink>
           </Column>
           {footer.columns.map((column) => (
             <Column key={column.title} span={{ xs: 6, md: 3 }}>

@@ -28,7 +28,16 @@ export function SiteHeader() {
             href={sectionHref(locale, 'home')}
             underline="none"
             color="text.primary"
-            sx={{ fontFamily: 'h3.fontFamily', fontSize: '1.25rem', fontWeight: 600, mr: 'auto' }}
+            sx={{
+              fontFamily: 'h3.fontFamily',
+              fontSize: '1.25rem',
+              fontWeight: 600,
+              mr: 'auto',
+              // The name stays on one line; on the narrowest phones (320 px) it is set smaller to fit
+              // beside the language link and the two buttons.
+              whiteSpace: 'nowrap',
+              '@media (max-width: 359.95px)': { fontSize: '1.0625rem' },
+            }}
           >
             {chrome.siteName}
           </AppLink>

@@ -319,6 +319,7 @@ export const words = {
   footer: {
     about:
       'Produktleiterin, Rednerin und Künstlerin in Berlin. Offen für Beratungsmandate, Keynotes und Atelierbesuche.',
+    contactLabel: 'Schreiben Sie mir',
     columns: {
       work: {
         title: 'Beruflich',
@@ -335,7 +336,6 @@ export const words = {
           art: 'Aus dem Atelier',
           gallery: 'Galerie',
           exhibitions: 'Ausstellungen',
-          contact: 'Kontakt',
         },
       },
     },

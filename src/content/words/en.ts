@@ -6,6 +6,9 @@ import { legalWording } from '../legalWording.ts';
 /**
  * Every word the English pages show. The facts these words describe (links, images, dates, names,
  * figures, provider settings) are in `facts.ts`, by the same keys, written once for every language.
+ *
+ * Typography: a no-break space (\u00A0) where a line must not break: inside "§ 5", "Art. 6" and
+ * "120 × 150 cm".
  */
 
 const { owner, legal } = facts;
@@ -29,8 +32,8 @@ const { postalAddress, countries, serverCountries, logRetention } = legalWording
 
 const safeguards: Record<TransferSafeguard, string> = {
   standardContractualClauses:
-    "The EU Commission's standard contractual clauses apply to this transfer (Art. 46 (2) (c) GDPR).",
-  adequacyDecision: 'An adequacy decision of the EU Commission covers this transfer (Art. 45 GDPR).',
+    "The EU Commission's standard contractual clauses apply to this transfer (Art.\u00A046 (2) (c) GDPR).",
+  adequacyDecision: 'An adequacy decision of the EU Commission covers this transfer (Art.\u00A045 GDPR).',
 };
 
 const { emailService, hosting, mailbox } = legal;
@@ -192,19 +195,19 @@ export const words = {
       tidalMemory: {
         description:
           'Twelve months of North Sea tide tables, folded into one slow horizon of blues and rust.',
-        medium: 'Acrylic and graphite on canvas, 120 × 150 cm',
+        medium: 'Acrylic and graphite on canvas, 120\u00A0×\u00A0150\u00A0cm',
         alt: 'Abstract painting: layered horizontal bands of deep blue and teal, broken by a rust-coloured horizon line and fine graphite marks.',
       },
       signalNoise: {
         description:
           'A week of city sound levels in Kreuzberg, translated into fields of colour that crowd and part.',
-        medium: 'Mixed media on panel, 100 × 100 cm',
+        medium: 'Mixed media on panel, 100\u00A0×\u00A0100\u00A0cm',
         alt: 'Abstract painting: overlapping circles and blocks in ochre, coral and charcoal on a pale ground, dense at the centre and sparse at the edges.',
       },
       quietLedger: {
         description:
           'Small transactions drawn as vertical strokes, a ledger of ordinary days rendered almost silent.',
-        medium: 'Oil and cold wax on panel, 90 × 120 cm',
+        medium: 'Oil and cold wax on panel, 90\u00A0×\u00A0120\u00A0cm',
         alt: 'Abstract painting: rows of thin vertical strokes in muted greens and greys over a warm off-white ground, with one band of indigo.',
       },
     },
@@ -304,6 +307,7 @@ export const words = {
   footer: {
     about:
       'Product leader, speaker and artist based in Berlin. Open to advisory roles, keynotes and studio visits.',
+    contactLabel: 'Write to me',
     columns: {
       work: {
         title: 'Work',
@@ -316,7 +320,7 @@ export const words = {
       },
       art: {
         title: 'Art',
-        links: { art: 'Art journey', gallery: 'Gallery', exhibitions: 'Exhibitions', contact: 'Contact' },
+        links: { art: 'Art journey', gallery: 'Gallery', exhibitions: 'Exhibitions' },
       },
     },
     legalLinks: { privacy: 'Privacy Policy', terms: 'Terms of Use', imprint: 'Imprint' },
@@ -413,8 +417,8 @@ export const words = {
       {
         heading: 'Visiting the site',
         paragraphs: [
-          `When you open a page, the hosting provider (${hosting.company}, ${hosting.seat}, ${countries[hosting.country].name}) that serves this static website processes technical data such as your IP address, the page requested and the time of the request (server log files). This is needed to deliver the page and to protect it from attacks. The provider processes this data on my behalf (Art. 28 GDPR).`,
-          'The legal basis is Art. 6 (1) (f) GDPR; my legitimate interest is a stable and secure website.',
+          `When you open a page, the hosting provider (${hosting.company}, ${hosting.seat}, ${countries[hosting.country].name}) that serves this static website processes technical data such as your IP address, the page requested and the time of the request (server log files). This is needed to deliver the page and to protect it from attacks. The provider processes this data on my behalf (Art.\u00A028 GDPR).`,
+          'The legal basis is Art.\u00A06 (1) (f) GDPR; my legitimate interest is a stable and secure website.',
           'This website serves its fonts and images itself; opening or scrolling a page loads nothing from third parties. The booking calendar is loaded from Google only if you ask for it (see below).',
         ],
       },
@@ -428,8 +432,8 @@ export const words = {
         heading: 'Contact form',
         paragraphs: [
           'If you use the contact form, I process what you enter: first and last name, email address, subject and message. Only the email address and the message are required. I use the data only to answer your enquiry.',
-          'The legal basis is Art. 6 (1) (b) GDPR where your enquiry aims at a contract (a speaking invitation, for example), and Art. 6 (1) (f) GDPR otherwise; my legitimate interest is answering enquiries.',
-          `The message is sent through ${emailService.name} (${emailService.company}, ${countries[emailService.seat].name}), an email delivery service. ${emailService.name} hands it to ${delivery}. The recipients of your details are thus ${recipients}; they process them on my behalf as processors (Art. 28 GDPR).`,
+          'The legal basis is Art.\u00A06 (1) (b) GDPR where your enquiry aims at a contract (a speaking invitation, for example), and Art.\u00A06 (1) (f) GDPR otherwise; my legitimate interest is answering enquiries.',
+          `The message is sent through ${emailService.name} (${emailService.company}, ${countries[emailService.seat].name}), an email delivery service. ${emailService.name} hands it to ${delivery}. The recipients of your details are thus ${recipients}; they process them on my behalf as processors (Art.\u00A028 GDPR).`,
           `Your details are thereby transferred to countries outside the EU: ${countries[emailService.seat].to}${serverCountries && ` and possibly ${serverCountries}, where the service's servers may stand`}. ${safeguards[emailService.transferSafeguard]} You can obtain a copy of these safeguards from me at ${owner.email}.`,
         ],
       },
@@ -437,8 +441,8 @@ export const words = {
         heading: 'Scheduling button',
         paragraphs: [
           'The "Schedule a Chat" button is provided by Google Calendar appointment scheduling (Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Ireland). Nothing is loaded from Google until you press the button and choose to load the calendar on this page: only then are the button\'s script and stylesheet loaded from Google, and Google receives your IP address and information about your browser. If you choose to open the booking page on Google\'s site instead, nothing is loaded here.',
-          'The legal basis is your consent (Art. 6 (1) (a) GDPR, § 25 (1) TDDDG), given by choosing to load the calendar. It covers that page view only and is not stored: the next visit asks again.',
-          'Google may also transfer data to Google LLC in the USA. Google LLC is certified under the EU-US Data Privacy Framework, so an adequacy decision of the EU Commission covers this transfer (Art. 45 GDPR).',
+          'The legal basis is your consent (Art.\u00A06 (1) (a) GDPR, §\u00A025 (1) TDDDG), given by choosing to load the calendar. It covers that page view only and is not stored: the next visit asks again.',
+          'Google may also transfer data to Google LLC in the USA. Google LLC is certified under the EU-US Data Privacy Framework, so an adequacy decision of the EU Commission covers this transfer (Art.\u00A045 GDPR).',
           'Once the calendar is loaded, Google processes the data it receives through it (your IP address, information about your browser and what you enter in the calendar) under its own responsibility.',
           "If you book an appointment, you do so on Google's pages, where Google's privacy policy applies.",
         ],
@@ -447,7 +451,7 @@ export const words = {
         heading: 'Storage in your browser',
         paragraphs: [
           'This website keeps a few entries in your browser. They stay on your device and are not sent to me. The session storage, which your browser empties when you close the tab, holds an unsent draft of the contact form, so that nothing is lost if the page reloads; the draft is deleted as soon as the message has been sent. The local storage holds, until you delete them: the time of your last sent message, so that the form does not send several times in quick succession; your choice between the light and dark colour scheme; and that you closed the note offering this site in another language, so that it does not appear again. Each entry is written only when you use the function it belongs to; a visit without any of these stores nothing.',
-          "The legal basis for storing and reading them is § 25 (2) no. 2 TDDDG, because this is strictly necessary for the functions you use. You can delete these entries at any time by clearing this site's data in your browser.",
+          "The legal basis for storing and reading them is §\u00A025 (2) no. 2 TDDDG, because this is strictly necessary for the functions you use. You can delete these entries at any time by clearing this site's data in your browser.",
         ],
       },
       {
@@ -459,20 +463,20 @@ export const words = {
       {
         heading: 'Your rights',
         paragraphs: [
-          'You have the right of access to the data I hold about you (Art. 15 GDPR), to rectification (Art. 16), erasure (Art. 17), restriction of processing (Art. 18) and data portability (Art. 20 GDPR).',
-          'Where processing is based on your consent, you can withdraw it at any time with effect for the future (Art. 7 (3) GDPR).',
+          'You have the right of access to the data I hold about you (Art.\u00A015 GDPR), to rectification (Art.\u00A016), erasure (Art.\u00A017), restriction of processing (Art.\u00A018) and data portability (Art.\u00A020 GDPR).',
+          'Where processing is based on your consent, you can withdraw it at any time with effect for the future (Art.\u00A07 (3) GDPR).',
         ],
       },
       {
         heading: 'Right to object',
         paragraphs: [
-          'Where I process data on the basis of Art. 6 (1) (f) GDPR, you can object to this processing at any time on grounds relating to your particular situation (Art. 21 GDPR). I will then no longer process the data, unless there are compelling legitimate grounds that override your interests, or the processing serves the establishment, exercise or defence of legal claims.',
+          'Where I process data on the basis of Art.\u00A06 (1) (f) GDPR, you can object to this processing at any time on grounds relating to your particular situation (Art.\u00A021 GDPR). I will then no longer process the data, unless there are compelling legitimate grounds that override your interests, or the processing serves the establishment, exercise or defence of legal claims.',
         ],
       },
       {
         heading: 'Right to lodge a complaint',
         paragraphs: [
-          `You can lodge a complaint with a data protection supervisory authority (Art. 77 GDPR). The authority responsible for me is the Berlin Commissioner for Data Protection and Freedom of Information, ${legal.supervisoryAuthority.address.join(', ')}, Germany.`,
+          `You can lodge a complaint with a data protection supervisory authority (Art.\u00A077 GDPR). The authority responsible for me is the Berlin Commissioner for Data Protection and Freedom of Information, ${legal.supervisoryAuthority.address.join(', ')}, Germany.`,
         ],
       },
       {
@@ -487,7 +491,7 @@ export const words = {
       description: `Legal notice (Impressum) for ${owner.name}'s website.`,
     },
     title: 'Imprint',
-    intro: 'Information according to § 5 DDG (German Digital Services Act).',
+    intro: 'Information according to §\u00A05 DDG (German Digital Services Act).',
     sections: [
       {
         heading: 'Operator',
@@ -510,11 +514,13 @@ export const words = {
               paragraphs: [
                 ...(legal.vatId === undefined
                   ? []
-                  : [`VAT identification number under § 27a of the German VAT Act (UStG): ${legal.vatId}`]),
+                  : [
+                      `VAT identification number under §\u00A027a of the German VAT Act (UStG): ${legal.vatId}`,
+                    ]),
                 ...(legal.businessId === undefined
                   ? []
                   : [
-                      `Business identification number (§ 139c of the German Fiscal Code): ${legal.businessId}`,
+                      `Business identification number (§\u00A0139c of the German Fiscal Code): ${legal.businessId}`,
                     ]),
               ],
             },
@@ -522,7 +528,7 @@ export const words = {
       {
         heading: 'Responsible for content',
         paragraphs: [
-          `Responsible for the content according to § 18 (2) MStV: ${owner.name}, address as above.`,
+          `Responsible for the content according to §\u00A018 (2) MStV: ${owner.name}, address as above.`,
         ],
       },
       {

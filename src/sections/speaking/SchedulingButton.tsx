@@ -33,11 +33,7 @@ export function SchedulingChoices({
   onLoadHere: () => void;
 }) {
   return (
-    <Stack
-      direction="row"
-      spacing={1.5}
-      sx={{ mt: 2, flexWrap: 'wrap', alignItems: 'center', '& > *': { whiteSpace: 'nowrap' } }}
-    >
+    <Stack direction="row" spacing={1.5} useFlexGap sx={{ mt: 2, flexWrap: 'wrap', alignItems: 'center' }}>
       <Button variant="outlined" loading={loading} onClick={onLoadHere}>
         {scheduling.loadHereLabel}
       </Button>

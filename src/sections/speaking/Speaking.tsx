@@ -46,7 +46,7 @@ export function Speaking({
           border: 1,
           borderColor: 'divider',
           bgcolor: 'background.default',
-          alignItems: { md: 'center' },
+          alignItems: { md: 'flex-start' },
           justifyContent: 'space-between',
         }}
       >

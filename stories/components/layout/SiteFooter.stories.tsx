@@ -8,7 +8,8 @@ const meta = {
   component: SiteFooter,
   parameters: {
     accessibility: {
-      keyboard: 'Tab moves through its link columns in reading order, then the legal links.',
+      keyboard:
+        'Tab moves through the contact link under the about text, its link columns in reading order, then the legal links.',
       screenReader:
         'A contentinfo landmark; the legal links are a navigation landmark of their own, named by the content (\u201cLegal\u201d).',
     },
@@ -31,9 +32,14 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   tags: ['on-phone'],
   play: async ({ canvasElement, globals }) => {
-    const [, terms] = contentFor(globals).footer.legalLinks;
+    const { legalLinks, contactLink } = contentFor(globals).footer;
+    const [, terms] = legalLinks;
     const footer = within(canvasElement);
     await expect(footer.getByText(/© 2026 Amara Voss/)).toBeVisible();
+    await expect(footer.getByRole('link', { name: contactLink.label })).toHaveAttribute(
+      'href',
+      contactLink.href,
+    );
     await expect(footer.getByRole('link', { name: terms?.label })).toHaveAttribute('href', terms?.href ?? '');
   },
 };
