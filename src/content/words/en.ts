@@ -32,7 +32,7 @@ const { postalAddress, countries, serverCountries, logRetention } = legalWording
 
 const safeguards: Record<TransferSafeguard, string> = {
   standardContractualClauses:
-    "The EU Commission's standard contractual clauses apply to this transfer (Art.\u00A046 (2) (c) GDPR).",
+    'The EU Commission’s standard contractual clauses apply to this transfer (Art.\u00A046 (2) (c) GDPR).',
   adequacyDecision: 'An adequacy decision of the EU Commission covers this transfer (Art.\u00A045 GDPR).',
 };
 
@@ -253,7 +253,7 @@ export const words = {
       },
     },
     featuresLabel: 'Features',
-    cta: { text: 'Interested in investing, partnering or joining?', label: "Let's talk" },
+    cta: { text: 'Interested in investing, partnering or joining?', label: 'Let’s talk' },
   },
   contact: {
     eyebrow: 'Contact',
@@ -434,24 +434,24 @@ export const words = {
           'If you use the contact form, I process what you enter: first and last name, email address, subject and message. Only the email address and the message are required. I use the data only to answer your enquiry.',
           'The legal basis is Art.\u00A06 (1) (b) GDPR where your enquiry aims at a contract (a speaking invitation, for example), and Art.\u00A06 (1) (f) GDPR otherwise; my legitimate interest is answering enquiries.',
           `The message is sent through ${emailService.name} (${emailService.company}, ${countries[emailService.seat].name}), an email delivery service. ${emailService.name} hands it to ${delivery}. The recipients of your details are thus ${recipients}; they process them on my behalf as processors (Art.\u00A028 GDPR).`,
-          `Your details are thereby transferred to countries outside the EU: ${countries[emailService.seat].to}${serverCountries && ` and possibly ${serverCountries}, where the service's servers may stand`}. ${safeguards[emailService.transferSafeguard]} You can obtain a copy of these safeguards from me at ${owner.email}.`,
+          `Your details are thereby transferred to countries outside the EU: ${countries[emailService.seat].to}${serverCountries && ` and possibly ${serverCountries}, where the service’s servers may stand`}. ${safeguards[emailService.transferSafeguard]} You can obtain a copy of these safeguards from me at ${owner.email}.`,
         ],
       },
       {
         heading: 'Scheduling button',
         paragraphs: [
-          'The "Schedule a Chat" button is provided by Google Calendar appointment scheduling (Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Ireland). Nothing is loaded from Google until you press the button and choose to load the calendar on this page: only then are the button\'s script and stylesheet loaded from Google, and Google receives your IP address and information about your browser. If you choose to open the booking page on Google\'s site instead, nothing is loaded here.',
+          'The “Schedule a Chat” button is provided by Google Calendar appointment scheduling (Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Ireland). Nothing is loaded from Google until you press the button and choose to load the calendar on this page: only then are the button’s script and stylesheet loaded from Google, and Google receives your IP address and information about your browser. If you choose to open the booking page on Google’s site instead, nothing is loaded here.',
           'The legal basis is your consent (Art.\u00A06 (1) (a) GDPR, §\u00A025 (1) TDDDG), given by choosing to load the calendar. It covers that page view only and is not stored: the next visit asks again.',
           'Google may also transfer data to Google LLC in the USA. Google LLC is certified under the EU-US Data Privacy Framework, so an adequacy decision of the EU Commission covers this transfer (Art.\u00A045 GDPR).',
           'Once the calendar is loaded, Google processes the data it receives through it (your IP address, information about your browser and what you enter in the calendar) under its own responsibility.',
-          "If you book an appointment, you do so on Google's pages, where Google's privacy policy applies.",
+          'If you book an appointment, you do so on Google’s pages, where Google’s privacy policy applies.',
         ],
       },
       {
         heading: 'Storage in your browser',
         paragraphs: [
           'This website keeps a few entries in your browser. They stay on your device and are not sent to me. The session storage, which your browser empties when you close the tab, holds an unsent draft of the contact form, so that nothing is lost if the page reloads; the draft is deleted as soon as the message has been sent. The local storage holds, until you delete them: the time of your last sent message, so that the form does not send several times in quick succession; your choice between the light and dark colour scheme; and that you closed the note offering this site in another language, so that it does not appear again. Each entry is written only when you use the function it belongs to; a visit without any of these stores nothing.',
-          "The legal basis for storing and reading them is §\u00A025 (2) no. 2 TDDDG, because this is strictly necessary for the functions you use. You can delete these entries at any time by clearing this site's data in your browser.",
+          'The legal basis for storing and reading them is §\u00A025 (2) no. 2 TDDDG, because this is strictly necessary for the functions you use. You can delete these entries at any time by clearing this site’s data in your browser.',
         ],
       },
       {
