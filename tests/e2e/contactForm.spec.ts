@@ -199,6 +199,25 @@ test('nothing is sent while the form is invalid; errors are inline and focus goe
   expect(bodies).toEqual([]);
 });
 
+test('a field passed through empty says nothing until a send is tried; what was typed is checked on leaving', async ({
+  page,
+}) => {
+  await openContactForm(page);
+  const form = formFields(page);
+  await form.firstName.focus();
+  for (let stop = 0; stop < 4; stop += 1) await page.keyboard.press('Tab');
+  await expect(form.message).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(form.form.getByText(errors.messageRequired)).toHaveCount(0);
+  await expect(form.message).not.toHaveAttribute('aria-invalid', 'true');
+
+  await form.email.fill('jana@example');
+  await form.email.blur();
+  await expect(form.form.getByText(errors.emailInvalid)).toBeVisible();
+  await form.submit.click();
+  await expect(form.form.getByText(errors.messageRequired)).toBeVisible();
+});
+
 test('past a limit the field says so, nothing is cut, and the message shows a counter', async ({ page }) => {
   const bodies = await interceptEmail(page, okAnswer);
   await openContactForm(page);

@@ -398,8 +398,13 @@ function MessageForm({ copy }: Omit<ContactFormProps, 'toastDuration'>) {
             field={field}
             copy={copy}
             value={values[field.name]}
-            // Formik marks every field touched on submit, so errors show after blur or a submit attempt.
-            error={touched[field.name] ? errors[field.name] : undefined}
+            // What was typed is checked as the visitor leaves the field; a field only passed through
+            // empty says nothing until a send is tried (Formik marks every field touched then).
+            error={
+              touched[field.name] && (values[field.name] !== '' || submitCount > 0)
+                ? errors[field.name]
+                : undefined
+            }
             onChange={handleChange}
             onBlur={formik.handleBlur}
           />
