@@ -24,7 +24,8 @@ export function About({
       <SectionHeader id="about-title" intro={about} />
       <Columns spacing={{ xs: 5, md: 8 }}>
         <Column span={{ xs: 12, md: 7 }}>
-          <Stack spacing={2.5}>
+          {/* A readable measure where the column is the page's width (a tablet). */}
+          <Stack spacing={2.5} sx={{ maxWidth: '68ch' }}>
             {about.paragraphs.map((paragraph) => (
               <Typography key={paragraph} sx={{ fontSize: { md: '1.0625rem' } }}>
                 {paragraph}
