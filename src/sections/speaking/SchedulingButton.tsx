@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import ArrowOutwardRounded from '../../components/icons/material/ArrowOutwardRounded';
 import CalendarMonthRounded from '../../components/icons/material/CalendarMonthRounded';
 import type { SchedulingContent } from '../../content/types';
 import { AppLink } from '../../components/links/AppLink';
@@ -88,7 +89,15 @@ export function SchedulingButton({
 
   const calendarIcon = <CalendarMonthRounded aria-hidden />;
   const bookingLink = (
-    <ButtonLink href={url} external variant="contained" size="large" startIcon={calendarIcon}>
+    // Opens Google's page in a new tab: the outward arrow, as on the site's other such buttons.
+    <ButtonLink
+      href={url}
+      external
+      variant="contained"
+      size="large"
+      startIcon={calendarIcon}
+      endIcon={<ArrowOutwardRounded aria-hidden />}
+    >
       {label}
     </ButtonLink>
   );
