@@ -80,6 +80,7 @@ const contactFormGuidelines = {
   dont: [
     'Do not disable Send while fields are invalid: pressing it shows every error and moves focus to the first.',
     "Do not report a field's error in a toast, or the result of a send under a field.",
+    'Do not flag a field the visitor only passed through empty: what was typed is checked as they leave the field, an empty one when they press Send.',
   ],
 };
 
