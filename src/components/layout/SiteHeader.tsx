@@ -33,9 +33,8 @@ export function SiteHeader() {
               fontSize: '1.25rem',
               fontWeight: 600,
               mr: 'auto',
-              // The name stays on one line; on the narrowest phones (320 px) it is set smaller to fit
+              // On the narrowest phones (320 px) the name is set smaller, so that it stays on one line
               // beside the language link and the two buttons.
-              whiteSpace: 'nowrap',
               '@media (max-width: 359.95px)': { fontSize: '1.0625rem' },
             }}
           >

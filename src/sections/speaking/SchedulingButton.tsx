@@ -34,7 +34,12 @@ export function SchedulingChoices({
   onLoadHere: () => void;
 }) {
   return (
-    <Stack direction="row" spacing={1.5} useFlexGap sx={{ mt: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+    <Stack
+      direction="row"
+      spacing={1.5}
+      useFlexGap
+      sx={{ mt: 2, flexWrap: 'wrap', alignItems: 'center', '& > *': { whiteSpace: 'nowrap' } }}
+    >
       <Button variant="outlined" loading={loading} onClick={onLoadHere}>
         {scheduling.loadHereLabel}
       </Button>

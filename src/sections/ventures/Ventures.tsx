@@ -46,6 +46,8 @@ export function Ventures({
           href={sectionHref(locale, anchors.contact)}
           variant="contained"
           endIcon={<ArrowDownwardRounded aria-hidden />}
+          // Beside the question (from sm up) the question wraps, never the button's label.
+          sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
         >
           {ventures.cta.label}
         </ButtonLink>

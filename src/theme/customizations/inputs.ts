@@ -29,8 +29,6 @@ export const inputsCustomizations: Components<Theme> = {
         borderRadius: radius.pill,
         paddingInline: theme.spacing(2.5),
         minHeight: 44,
-        // A label broken over two lines inside a pill reads as broken.
-        whiteSpace: 'nowrap',
       }),
       sizeLarge: ({ theme }) => ({
         minHeight: 52,
