@@ -72,6 +72,10 @@ export function contentCheck(): Plugin {
       }
       const missing = missingShareImages(path.resolve('public'));
       if (missing.length > 0) this.error(missing.join('\n'));
+      // Said once per process (React Router builds the client and the server in one, each loading
+      // the config anew), and not in the tests' own builds, where it would only repeat it.
+      if (process.env.VITEST || process.env.PLANS_OVER_WARNED) return;
+      process.env.PLANS_OVER_WARNED = 'yes';
       for (const { path: field, message } of plansOver(facts, new Date())) {
         this.warn(`${factsFile}: ${field}: ${message}`);
       }
