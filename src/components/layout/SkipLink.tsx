@@ -14,6 +14,8 @@ const SkipAnchor = styled('a')(({ theme }) => ({
   color: theme.vars.palette.primary.contrastText,
   fontWeight: 600,
   textDecoration: 'none',
+  // On a phone it spans the header, rather than half-covering the language link beside it.
+  [theme.breakpoints.down('sm')]: { right: theme.spacing(2), textAlign: 'center' },
   // Off-screen until focused, so keyboard users get it first and mouse users never see it.
   transform: 'translateY(-200%)',
   '&:focus-visible, &:focus': { transform: 'none' },
