@@ -18,6 +18,14 @@ declare module '@mui/material/styles' {
     neutralPressed: string;
   }
 
+  interface TypeBackground {
+    /**
+     * A block set on a paper section (the about facts, the booking block): white in light; in dark
+     * a step lighter than paper, so that it reads raised, not sunken.
+     */
+    raised: string;
+  }
+
   /** Soft surfaces in an accent colour (see tints in themePrimitives). */
   interface TintPalette {
     /** An icon badge's square, in its tone. */

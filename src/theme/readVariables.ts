@@ -26,6 +26,7 @@ export const readVariables: ReadonlySet<string> = new Set([
   'palette-background-default',
   'palette-background-defaultChannel',
   'palette-background-paper',
+  'palette-background-raised',
   'palette-common-onBackgroundChannel',
   'palette-common-white',
   'palette-divider',

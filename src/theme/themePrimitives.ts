@@ -129,6 +129,7 @@ export function getDesignTokens(mode: PaletteMode): ThemeOptions['palette'] {
     background: {
       default: light ? '#FFFFFF' : ink[950],
       paper: light ? ink[50] : ink[900],
+      raised: light ? '#FFFFFF' : ink[800],
     },
     divider: light ? ink[200] : ink[700],
     action: stateColours(light),

@@ -34,6 +34,7 @@ const roles = [
   ['text.secondary', (p: Palette) => p.text.secondary],
   ['background.default', (p: Palette) => p.background.default],
   ['background.paper', (p: Palette) => p.background.paper],
+  ['background.raised', (p: Palette) => p.background.raised],
   ['divider', (p: Palette) => p.divider],
   ['success.main', (p: Palette) => p.success.main],
   ['error.main', (p: Palette) => p.error.main],
@@ -212,12 +213,15 @@ const contrastPairs = [
   ['text.primary', 'background.paper', (p: Palette): Pair => [p.text.primary, p.background.paper]],
   ['text.secondary', 'background.default', (p: Palette): Pair => [p.text.secondary, p.background.default]],
   ['text.secondary', 'background.paper', (p: Palette): Pair => [p.text.secondary, p.background.paper]],
+  ['text.primary', 'background.raised', (p: Palette): Pair => [p.text.primary, p.background.raised]],
+  ['text.secondary', 'background.raised', (p: Palette): Pair => [p.text.secondary, p.background.raised]],
   [
     'primary.main (links)',
     'background.default',
     (p: Palette): Pair => [p.primary.main, p.background.default],
   ],
   ['primary.main (links)', 'background.paper', (p: Palette): Pair => [p.primary.main, p.background.paper]],
+  ['primary.main (links)', 'background.raised', (p: Palette): Pair => [p.primary.main, p.background.raised]],
   [
     'secondary.main (eyebrows)',
     'background.default',

@@ -44,7 +44,7 @@ export function About({
               borderRadius: 2,
               border: 1,
               borderColor: 'divider',
-              bgcolor: 'background.default',
+              bgcolor: 'background.raised',
             }}
           >
             {about.facts.map((fact) => (

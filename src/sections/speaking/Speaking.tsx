@@ -45,7 +45,7 @@ export function Speaking({
           borderRadius: 2,
           border: 1,
           borderColor: 'divider',
-          bgcolor: 'background.default',
+          bgcolor: 'background.raised',
           alignItems: { md: 'flex-start' },
           justifyContent: 'space-between',
         }}
