@@ -1,5 +1,6 @@
 import { useRef, type FocusEvent, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -123,10 +124,12 @@ export function MobileMenu({
           </Typography>
           <MenuCloseButton />
         </Stack>
-        <Box component="nav" aria-label={chrome.navLabel} sx={{ px: 1, pb: 3 }}>
+        <Box component="nav" aria-label={chrome.navLabel} sx={{ px: 1, pb: 2 }}>
           <NavLinks items={nav} active={active} orientation="vertical" />
         </Box>
-        <Box sx={{ px: 1, pb: 3 }}>
+        {/* The language is not one more section: a rule sets it apart from them. */}
+        <Divider sx={{ mx: 3 }} />
+        <Box sx={{ px: 1, py: 2 }}>
           <LanguageSwitch active={active} variant="menu" />
         </Box>
       </Paper>
