@@ -11,6 +11,12 @@ interface ContentCardProps {
    * @default none
    */
   accent?: Accent;
+  /**
+   * How the blocks inside stand: under each other, or side by side (a picture beside the text), per
+   * breakpoint.
+   * @default 'column'
+   */
+  direction?: ResponsiveStyleValue<'column' | 'row'>;
   /** The card's content, usually a ContentCardBody with an IconBadge, a heading and text. */
   children: ReactNode;
 }
@@ -19,14 +25,14 @@ interface ContentCardProps {
  * The card every section uses for one item of a set (a role, a talk topic, a venture): an <article> (each card stands on its own, with its own heading),
  * full height in its grid cell, with the theme's calm hover that only changes the border.
  */
-export function ContentCard({ accent, children }: ContentCardProps) {
+export function ContentCard({ accent, direction = 'column', children }: ContentCardProps) {
   return (
     <Card
       component="article"
       sx={{
         height: '100%',
         display: 'flex',
-        flexDirection: 'column',
+        flexDirection: direction,
         // Long words (German compounds, URLs) wrap instead of spilling out of a narrow card.
         overflowWrap: 'anywhere',
         hyphens: 'auto',

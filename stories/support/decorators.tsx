@@ -25,6 +25,9 @@ export const inCardColumn: Decorator = (Story, context) =>
 /** The phone viewport, for a story whose state exists only there (the open phone menu). */
 export const phone = { viewport: { value: 'phone', isRotated: false } };
 
+/** The tablet viewport, for a layout of its own between a phone's and a laptop's. */
+export const tablet = { viewport: { value: 'tablet', isRotated: false } };
+
 /**
  * For a component made for wider screens than the frame it is seen in (the header's row of links
  * on a phone): it scrolls sideways inside the frame instead of spilling past it.

@@ -28,7 +28,7 @@ export function Art({
         <SubsectionHeading>{art.galleryHeading}</SubsectionHeading>
         <Columns spacing={3}>
           {art.artworks.map((artwork) => (
-            <Column key={artwork.title} span={{ xs: 12, sm: 6, md: 4 }}>
+            <Column key={artwork.title} span={{ xs: 12, md: 4 }}>
               <ArtworkCard artwork={artwork} />
             </Column>
           ))}

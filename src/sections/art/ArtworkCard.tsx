@@ -5,7 +5,10 @@ import { ContentCard, ContentCardBody } from '../../components/ContentCard';
 import { Picture } from '../../components/Picture';
 import { TextInLanguage } from '../../components/TextInLanguage';
 
-/** An artwork: the image first, then title, year and medium, and a line about it. */
+/**
+ * An artwork: the image first, then title, year and medium, and a line about it. On a tablet the
+ * text stands beside the image, so that the works form a list with no card left alone on a row.
+ */
 export function ArtworkCard({
   artwork,
 }: {
@@ -13,11 +16,19 @@ export function ArtworkCard({
   artwork: Artwork;
 }) {
   return (
-    <ContentCard>
-      <Box sx={{ aspectRatio: '4 / 5', overflow: 'hidden', bgcolor: 'action.hover' }}>
+    <ContentCard direction={{ xs: 'column', sm: 'row', md: 'column' }}>
+      <Box
+        sx={{
+          aspectRatio: '4 / 5',
+          width: { sm: '40%', md: 'auto' },
+          flexShrink: 0,
+          overflow: 'hidden',
+          bgcolor: 'action.hover',
+        }}
+      >
         <Picture
           image={artwork.image}
-          sizes="(min-width: 1200px) 368px, (min-width: 900px) 30vw, (min-width: 600px) 50vw, 100vw"
+          sizes="(min-width: 1200px) 368px, (min-width: 900px) 30vw, (min-width: 600px) 38vw, 100vw"
         />
       </Box>
       <ContentCardBody padding={3} gap={1}>

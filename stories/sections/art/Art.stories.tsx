@@ -5,6 +5,7 @@ import { Art } from '@/sections/art/Art';
 import { contentFields } from '../../support/contentControls';
 import { contentFor, newTabLinkName } from '../../support/storyContent';
 import { storyDate } from '../../../.storybook/fixedClock';
+import { tablet } from '../../support/decorators';
 
 const fields = contentFields('art', content.art, {
   describe: {
@@ -50,5 +51,18 @@ export const Default: Story = {
       name: newTabLinkName(globals, exhibition.link.label),
     });
     await expect(exhibitionLink).toHaveAttribute('target', '_blank');
+  },
+};
+
+/** On a tablet the works form a list, each image beside its text, so that none is left alone on a row. */
+export const OnATablet: Story = {
+  name: 'On a tablet',
+  globals: tablet,
+  play: async ({ canvasElement }) => {
+    const [first, second] = within(canvasElement).getAllByRole('article');
+    if (!first || !second) throw new Error('The gallery needs two artworks.');
+    const [image, title] = [within(first).getByRole('img'), within(first).getByRole('heading')];
+    await expect(title.getBoundingClientRect().left).toBeGreaterThan(image.getBoundingClientRect().right);
+    await expect(second.getBoundingClientRect().top).toBeGreaterThan(first.getBoundingClientRect().bottom);
   },
 };
