@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import type { ResponsiveStyleValue } from '@mui/system';
 import type { Accent } from '../theme/accents';
+import { useSectionTone } from './section/Section';
 
 interface ContentCardProps {
   /**
@@ -23,14 +24,17 @@ interface ContentCardProps {
 
 /**
  * The card every section uses for one item of a set (a role, a talk topic, a venture): an <article> (each card stands on its own, with its own heading),
- * full height in its grid cell, with the theme's calm hover that only changes the border.
+ * full height in its grid cell, with the theme's calm hover that only changes the border. On a
+ * paper section it is raised, so that it never takes the colour of the section it stands on.
  */
 export function ContentCard({ accent, direction = 'column', children }: ContentCardProps) {
+  const onPaper = useSectionTone() === 'paper';
   return (
     <Card
       component="article"
       sx={{
         height: '100%',
+        ...(onPaper && { bgcolor: 'background.raised' }),
         display: 'flex',
         flexDirection: direction,
         // Long words (German compounds, URLs) wrap instead of spilling out of a narrow card.

@@ -1,7 +1,17 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { sectionSpacing } from '../../theme/themePrimitives';
+
+type SectionTone = 'default' | 'paper';
+
+const ToneContext = createContext<SectionTone>('default');
+
+/**
+ * The tone of the section around: a surface inside it (a card) takes the colour that stands apart
+ * from it, raised on a paper section and paper on the page's own colour.
+ */
+export const useSectionTone = () => useContext(ToneContext);
 
 interface SectionProps {
   /** The anchor other links point at (`#id`). */
@@ -9,7 +19,7 @@ interface SectionProps {
   /** Id of the heading that names the section for assistive technology. */
   labelledBy: string;
   /** Alternate sections sit on the paper colour, which gives the page its rhythm. */
-  tone?: 'default' | 'paper';
+  tone?: SectionTone;
   /** What the section shows: a SectionHeader first, then its content, within the page's width. */
   children: ReactNode;
 }
@@ -29,7 +39,9 @@ export function Section({ id, labelledBy, tone = 'default', children }: SectionP
         borderColor: 'divider',
       }}
     >
-      <Container maxWidth="lg">{children}</Container>
+      <ToneContext value={tone}>
+        <Container maxWidth="lg">{children}</Container>
+      </ToneContext>
     </Box>
   );
 }
