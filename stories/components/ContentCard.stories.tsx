@@ -5,7 +5,7 @@ import { ContentCard, ContentCardBody } from '@/components/ContentCard';
 import { accents } from '@/theme/accents';
 import { IconBadge } from '@/components/IconBadge';
 import { useSiteContent } from '@/i18n/SiteContentProvider';
-import { onPage } from '../support/decorators';
+import { onPage, onPaperSection } from '../support/decorators';
 import { allVariants, noControls } from '../support/Variants';
 
 const withoutAndWithAccents = [undefined, ...accents];
@@ -28,7 +28,6 @@ function SampleContent({ tone }: { tone?: 'primary' | 'secondary' }) {
 const meta = {
   title: 'Components/Content card',
   component: ContentCard,
-  decorators: [onPage],
   args: { children: <SampleContent /> },
   argTypes: { children: { control: false } },
   parameters: {
@@ -57,11 +56,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { decorators: [onPage] };
 
 /** Without an accent and with each accent. */
 export const AllVariants: Story = {
   name: 'All variants',
+  decorators: [onPage],
   parameters: noControls,
   ...allVariants(280, () =>
     withoutAndWithAccents.map((accent) => ({
@@ -75,5 +75,20 @@ export const AllVariants: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('article')).toHaveLength(withoutAndWithAccents.length);
+  },
+};
+
+/** On a paper section (About, Speaking, Ventures) the card is raised, so that it never takes the section's colour. */
+export const OnAPaperSection: Story = {
+  name: 'On a paper section',
+  decorators: [onPaperSection],
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article');
+    const section = card.parentElement;
+    if (!section) throw new Error('The card needs the section around it.');
+    await expect(getComputedStyle(section).backgroundColor).not.toBe(
+      getComputedStyle(document.body).backgroundColor,
+    );
+    await expect(getComputedStyle(card).backgroundColor).not.toBe(getComputedStyle(section).backgroundColor);
   },
 };

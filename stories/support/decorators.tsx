@@ -1,26 +1,41 @@
 import Box from '@mui/material/Box';
 import type { Decorator } from '@storybook/react-vite';
+import { SectionToneProvider, sectionBackground, type SectionTone } from '@/components/section/Section';
 
 /**
- * Shows a component on the page background with room around it. A story fills the viewport; on a
- * docs page it takes only the room it needs.
+ * Shows a component on a section's colour with room around it, and tells it that tone (a card is
+ * raised on paper). A story fills the viewport; on a docs page it takes only the room it needs.
  */
-export const onPage: Decorator = (Story, { viewMode }) => (
-  <Box sx={{ p: 3, bgcolor: 'background.default', minHeight: viewMode === 'docs' ? undefined : '100vh' }}>
-    <Story />
-  </Box>
-);
-
-/** Shows a card at the width of one grid column, on the page background, as it appears on the site. */
-export const inCardColumn: Decorator = (Story, context) =>
-  onPage(
-    () => (
-      <Box sx={{ maxWidth: 400 }}>
+const onSection =
+  (tone: SectionTone): Decorator =>
+  (Story, { viewMode }) => (
+    <SectionToneProvider value={tone}>
+      <Box
+        sx={{ p: 3, bgcolor: sectionBackground[tone], minHeight: viewMode === 'docs' ? undefined : '100vh' }}
+      >
         <Story />
       </Box>
-    ),
-    context,
+    </SectionToneProvider>
   );
+
+/** Shows a component on the page's own colour, as in most sections. */
+export const onPage = onSection('default');
+
+/** Shows a component on a paper section (About, Speaking, Ventures). */
+export const onPaperSection = onSection('paper');
+
+/** Shows a card at the width of one grid column, in a section of the tone it stands on on the site. */
+export const inCardColumn =
+  (tone: SectionTone): Decorator =>
+  (Story, context) =>
+    onSection(tone)(
+      () => (
+        <Box sx={{ maxWidth: 400 }}>
+          <Story />
+        </Box>
+      ),
+      context,
+    );
 
 /** The phone viewport, for a story whose state exists only there (the open phone menu). */
 export const phone = { viewport: { value: 'phone', isRotated: false } };

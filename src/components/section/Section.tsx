@@ -3,9 +3,18 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { sectionSpacing } from '../../theme/themePrimitives';
 
-type SectionTone = 'default' | 'paper';
+export type SectionTone = 'default' | 'paper';
+
+/** The colour a section of each tone stands on. */
+export const sectionBackground = {
+  default: 'background.default',
+  paper: 'background.paper',
+} as const satisfies Record<SectionTone, string>;
 
 const ToneContext = createContext<SectionTone>('default');
+
+/** For a part shown outside its section (a card's own story): the tone it would stand on there. */
+export const SectionToneProvider = ToneContext;
 
 /**
  * The tone of the section around: a surface inside it (a card) takes the colour that stands apart
@@ -33,7 +42,7 @@ export function Section({ id, labelledBy, tone = 'default', children }: SectionP
       aria-labelledby={labelledBy}
       sx={{
         py: sectionSpacing,
-        bgcolor: tone === 'paper' ? 'background.paper' : 'background.default',
+        bgcolor: sectionBackground[tone],
         borderTop: tone === 'paper' ? 1 : 0,
         borderBottom: tone === 'paper' ? 1 : 0,
         borderColor: 'divider',

@@ -21,7 +21,7 @@ const fields = contentFields('artwork', artwork, {
 const meta = {
   title: 'Sections/Art/Artwork card',
   component: ArtworkCard,
-  decorators: [inCardColumn],
+  decorators: [inCardColumn('default')],
   ...fields.metaFor(ArtworkCard),
   parameters: {
     accessibility: {

@@ -25,7 +25,7 @@ const fields = contentFields('role', withHighlight, {
 const meta = {
   title: 'Sections/Experience/Role card',
   component: RoleCard,
-  decorators: [inCardColumn],
+  decorators: [inCardColumn('default')],
   ...fields.metaFor(RoleCard),
   parameters: {
     accessibility: {

@@ -14,7 +14,7 @@ const fields = contentFields('topic', topic, { describe: {}, choices: { icon: ic
 const meta = {
   title: 'Sections/Speaking/Topic card',
   component: TopicCard,
-  decorators: [inCardColumn],
+  decorators: [inCardColumn('paper')],
   ...fields.metaFor(TopicCard),
   args: { ...fields.args(topic), formatsLabel: content.speaking.formatsLabel },
   parameters: {

@@ -32,7 +32,7 @@ const fields = contentFields(
 const meta = {
   title: 'Sections/Ventures/Venture card',
   component: VentureCard,
-  decorators: [inCardColumn],
+  decorators: [inCardColumn('paper')],
   ...fields.metaFor(VentureCard),
   args: { ...fields.args(live), featuresLabel: content.ventures.featuresLabel },
   parameters: {
