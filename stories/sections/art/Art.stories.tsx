@@ -54,9 +54,12 @@ export const Default: Story = {
   },
 };
 
-/** On a tablet the works form a list, each image beside its text, so that none is left alone on a row. */
-export const OnATablet: Story = {
-  name: 'On a tablet',
+/**
+ * Between a phone's width and a laptop's (shown at a tablet's) the works form a list, each image
+ * beside its text, so that none is left alone on a row.
+ */
+export const WorksAsAList: Story = {
+  name: 'Works as a list',
   globals: tablet,
   play: async ({ canvasElement }) => {
     const [first, second] = within(canvasElement).getAllByRole('article');
