@@ -88,6 +88,12 @@ export const spacingUnit = 8;
  */
 export const radius = { small: 6, medium: 12, large: 20, pill: 999 } as const;
 
+/**
+ * The corners of every card and block (a card, About's facts, the booking block, the exhibition, the
+ * contact form), as an sx value: in sx a bare number is a multiple of the theme's shape.
+ */
+export const surfaceRadius = `${String(radius.large)}px`;
+
 export { elevation } from './elevation';
 
 export const breakpoints = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;

@@ -333,7 +333,7 @@ function TokenRows({ rows }: { rows: { name: string; value: string; sample?: Rea
   );
 }
 
-/** Corner radii; medium is the theme's shape (fields, alerts), pill the round ends of buttons and tags. */
+/** Corner radii; medium is the theme's shape (fields, alerts), large the corners of cards and blocks (`surfaceRadius`), pill the round ends of buttons and tags. */
 export function RadiusScale() {
   return (
     <TokenRows

@@ -8,6 +8,7 @@ import { ButtonLink } from '../../components/links/ButtonLink';
 import { TextInLanguage } from '../../components/TextInLanguage';
 import { useCurrentYear } from '../../components/layout/useCurrentYear';
 import { stillAhead } from './stillAhead';
+import { surfaceRadius } from '../../theme/themePrimitives';
 
 /** The sentence announcing the next series, its title in its own language. */
 function NextPlan({ next }: { next: NonNullable<Exhibition['next']> }) {
@@ -36,7 +37,7 @@ export function ExhibitionBlock({
       id={anchors.exhibitions}
       sx={(theme) => ({
         p: { xs: 3, md: 6 },
-        borderRadius: 2,
+        borderRadius: surfaceRadius,
         color: theme.vars.palette.text.primary,
         bgcolor: theme.vars.palette.tint.exhibition,
         border: 1,

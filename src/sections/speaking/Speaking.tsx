@@ -10,6 +10,7 @@ import { StaticPart } from '../../components/StaticPart';
 import { SchedulingButton } from './SchedulingButton';
 import { TopicCard } from './TopicCard';
 import { Column, Columns } from '../../components/Columns';
+import { surfaceRadius } from '../../theme/themePrimitives';
 
 /**
  * For event organisers: the topics she speaks on, each a card, and the way to book a call about
@@ -42,7 +43,7 @@ export function Speaking({
         sx={{
           mt: { xs: 5, md: 6 },
           p: { xs: 3, md: 5 },
-          borderRadius: 2,
+          borderRadius: surfaceRadius,
           border: 1,
           borderColor: 'divider',
           bgcolor: 'background.raised',
