@@ -94,6 +94,14 @@ export const radius = { small: 6, medium: 12, large: 20, pill: 999 } as const;
  */
 export const surfaceRadius = `${String(radius.large)}px`;
 
+/** A block raised above a paper section (About's facts, the booking block), as sx. */
+export const raisedPanelSx = {
+  borderRadius: surfaceRadius,
+  border: 1,
+  borderColor: 'divider',
+  bgcolor: 'background.raised',
+} as const;
+
 export { elevation } from './elevation';
 
 export const breakpoints = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;

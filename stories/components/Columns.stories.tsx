@@ -4,6 +4,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Column, Columns, type Responsive } from '@/components/Columns';
 import { onPage } from '../support/decorators';
+import { artworkColumn } from '@/sections/art/Art';
+import { roleColumn } from '@/sections/experience/Experience';
+import { topicColumn } from '@/sections/speaking/Speaking';
+import { ventureColumn } from '@/sections/ventures/Ventures';
 import { allVariants, noControls } from '../support/Variants';
 
 /** A column's spans as a designer reads them: "xs 12 · md 7". */
@@ -49,14 +53,22 @@ const footer: Layout = {
   ],
 };
 
-/** Every layout the site uses, by where it is used. */
+/** Every layout the site uses, by where it is used; the card columns are the sections' own. */
 const layouts: Layout[] = [
   {
-    label: 'About, Contact: 7 and 5',
+    label: 'About: 7 and 5',
     spacing: { xs: 5, md: 8 },
     spans: [
       { xs: 12, md: 7 },
       { xs: 12, md: 5 },
+    ],
+  },
+  {
+    label: 'Contact: 5 and 7',
+    spacing: { xs: 6, md: 8 },
+    spans: [
+      { xs: 12, md: 5 },
+      { xs: 12, md: 7 },
     ],
   },
   {
@@ -67,31 +79,14 @@ const layouts: Layout[] = [
       { xs: 12, md: 4 },
     ],
   },
+  { label: 'Section header: 9', spacing: { xs: 3, md: 6 }, spans: [{ xs: 12, md: 9 }] },
+  { label: 'Speaking: two of 6 from a tablet up', spacing: 3, spans: [topicColumn, topicColumn] },
+  { label: 'Ventures: two of 6', spacing: 3, spans: [ventureColumn, ventureColumn] },
+  { label: 'Experience: three of 4', spacing: 3, spans: [roleColumn, roleColumn, roleColumn] },
   {
-    label: 'Ventures: two of 6',
+    label: 'Art: three of 4 (a list below a laptop\u2019s width)',
     spacing: 3,
-    spans: [
-      { xs: 12, md: 6 },
-      { xs: 12, md: 6 },
-    ],
-  },
-  {
-    label: 'Experience: three of 4',
-    spacing: 3,
-    spans: [
-      { xs: 12, md: 4 },
-      { xs: 12, md: 4 },
-      { xs: 12, md: 4 },
-    ],
-  },
-  {
-    label: 'Art: one, two or three a row by width',
-    spacing: 3,
-    spans: [
-      { xs: 12, sm: 6, md: 4 },
-      { xs: 12, sm: 6, md: 4 },
-      { xs: 12, sm: 6, md: 4 },
-    ],
+    spans: [artworkColumn, artworkColumn, artworkColumn],
   },
   footer,
 ];

@@ -1,5 +1,8 @@
 import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
 import type { Decorator } from '@storybook/react-vite';
+import { Column, Columns, type Responsive } from '@/components/Columns';
+import { raisedPanelSx } from '@/theme/themePrimitives';
 import { SectionToneProvider, sectionBackground, type SectionTone } from '@/components/section/Section';
 
 /**
@@ -24,18 +27,38 @@ export const onPage = onSection('default');
 /** Shows a component on a paper section (About, Speaking, Ventures). */
 export const onPaperSection = onSection('paper');
 
-/** Shows a card at the width of one grid column, in a section of the tone it stands on on the site. */
+/** Shows a component in a block raised above a paper section, where the booking button stands. */
+export const onRaisedPanel: Decorator = (Story, context) =>
+  onPaperSection(
+    () => (
+      <Box sx={{ ...raisedPanelSx, p: { xs: 3, md: 5 } }}>
+        <Story />
+      </Box>
+    ),
+    context,
+  );
+
+/**
+ * Shows a card in its column of its section's grid, on that section's tone, at the site's content
+ * width and margins: its text wraps as on the site.
+ */
 export const inCardColumn =
-  (tone: SectionTone): Decorator =>
-  (Story, context) =>
-    onSection(tone)(
-      () => (
-        <Box sx={{ maxWidth: 400 }}>
-          <Story />
-        </Box>
-      ),
-      context,
-    );
+  (tone: SectionTone, span: Responsive<number>): Decorator =>
+  (Story, { viewMode }) => (
+    <SectionToneProvider value={tone}>
+      <Box
+        sx={{ py: 3, bgcolor: sectionBackground[tone], minHeight: viewMode === 'docs' ? undefined : '100vh' }}
+      >
+        <Container maxWidth="lg">
+          <Columns spacing={3}>
+            <Column span={span}>
+              <Story />
+            </Column>
+          </Columns>
+        </Container>
+      </Box>
+    </SectionToneProvider>
+  );
 
 /** The phone viewport, for a story whose state exists only there (the open phone menu). */
 export const phone = { viewport: { value: 'phone', isRotated: false } };

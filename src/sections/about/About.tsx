@@ -7,7 +7,7 @@ import { IconBadge } from '../../components/IconBadge';
 import { Section } from '../../components/section/Section';
 import { SectionHeader } from '../../components/section/SectionHeader';
 import { Column, Columns } from '../../components/Columns';
-import { surfaceRadius } from '../../theme/themePrimitives';
+import { raisedPanelSx } from '../../theme/themePrimitives';
 
 /**
  * Who she is: a short biography in her own voice beside the facts a visitor looks for first
@@ -42,10 +42,7 @@ export function About({
               p: { xs: 3, md: 4 },
               display: 'grid',
               gap: 3,
-              borderRadius: surfaceRadius,
-              border: 1,
-              borderColor: 'divider',
-              bgcolor: 'background.raised',
+              ...raisedPanelSx,
             }}
           >
             {about.facts.map((fact) => (

@@ -11,6 +11,9 @@ import { useCurrentYear } from '../../components/layout/useCurrentYear';
 import { stillAhead } from './stillAhead';
 import { Column, Columns } from '../../components/Columns';
 
+/** An artwork's column: three a row on a laptop (on a tablet the works form a list). */
+export const artworkColumn = { xs: 12, md: 4 } as const;
+
 /** The art practice: selected works, the solo exhibition and what comes next. */
 export function Art({
   art,
@@ -28,7 +31,7 @@ export function Art({
         <SubsectionHeading>{art.galleryHeading}</SubsectionHeading>
         <Columns spacing={3}>
           {art.artworks.map((artwork) => (
-            <Column key={artwork.title} span={{ xs: 12, md: 4 }}>
+            <Column key={artwork.title} span={artworkColumn}>
               <ArtworkCard artwork={artwork} />
             </Column>
           ))}

@@ -10,6 +10,9 @@ import { TagList } from '../../components/TagList';
 import { RoleCard } from './RoleCard';
 import { Column, Columns } from '../../components/Columns';
 
+/** A role card's column: three a row on a laptop. */
+export const roleColumn = { xs: 12, md: 4 } as const;
+
 /**
  * Her career at a glance: a headline figure, the roles that shaped it (each a card) and the core
  * skills, for a visitor who wants to know what she has done before anything else.
@@ -51,7 +54,7 @@ export function Experience({
       />
       <Columns spacing={3}>
         {experience.roles.map((role) => (
-          <Column key={`${role.company}-${role.title}`} span={{ xs: 12, md: 4 }}>
+          <Column key={`${role.company}-${role.title}`} span={roleColumn}>
             <RoleCard role={role} />
           </Column>
         ))}

@@ -10,7 +10,10 @@ import { StaticPart } from '../../components/StaticPart';
 import { SchedulingButton } from './SchedulingButton';
 import { TopicCard } from './TopicCard';
 import { Column, Columns } from '../../components/Columns';
-import { surfaceRadius } from '../../theme/themePrimitives';
+import { raisedPanelSx } from '../../theme/themePrimitives';
+
+/** A talk card's column: two a row from a tablet up. */
+export const topicColumn = { xs: 12, sm: 6 } as const;
 
 /**
  * For event organisers: the topics she speaks on, each a card, and the way to book a call about
@@ -30,7 +33,7 @@ export function Speaking({
           <SubsectionHeading>{speaking.topicsHeading}</SubsectionHeading>
           <Columns spacing={3}>
             {speaking.topics.map((topic) => (
-              <Column key={topic.title} span={{ xs: 12, sm: 6 }}>
+              <Column key={topic.title} span={topicColumn}>
                 <TopicCard topic={topic} formatsLabel={speaking.formatsLabel} />
               </Column>
             ))}
@@ -43,10 +46,7 @@ export function Speaking({
         sx={{
           mt: { xs: 5, md: 6 },
           p: { xs: 3, md: 5 },
-          borderRadius: surfaceRadius,
-          border: 1,
-          borderColor: 'divider',
-          bgcolor: 'background.raised',
+          ...raisedPanelSx,
           alignItems: { md: 'flex-start' },
           justifyContent: 'space-between',
         }}

@@ -11,6 +11,9 @@ import { SectionHeader } from '../../components/section/SectionHeader';
 import { VentureCard } from './VentureCard';
 import { Column, Columns } from '../../components/Columns';
 
+/** A venture card's column: two a row on a laptop. */
+export const ventureColumn = { xs: 12, md: 6 } as const;
+
 /** The companies, and a call to action that leads to the contact section. */
 export function Ventures({
   ventures,
@@ -24,7 +27,7 @@ export function Ventures({
       <SectionHeader id="ventures-title" intro={ventures} />
       <Columns spacing={3}>
         {ventures.ventures.map((venture) => (
-          <Column key={venture.name} span={{ xs: 12, md: 6 }}>
+          <Column key={venture.name} span={ventureColumn}>
             <VentureCard venture={venture} featuresLabel={ventures.featuresLabel} />
           </Column>
         ))}

@@ -24,7 +24,7 @@ const meta = {
   title: 'Components/Links/Button link',
   component: ButtonLink,
   decorators: [onPage],
-  args: { href: '/#contact', children: content.hero.contactCta, variant: 'contained', onClick: fn() },
+  args: { href: '/#contact', children: content.ventures.cta.label, variant: 'contained', onClick: fn() },
   argTypes: {
     ...linkArgTypes,
     variant: { control: 'radio', options: buttonLinkVariants },
@@ -145,7 +145,7 @@ export const AllVariants: Story = {
     await expect(external).toHaveLength(buttonLinkVariants.length);
     for (const link of external) await expect(link).toHaveAttribute('target', '_blank');
     // Each accent and each size, in every look.
-    await expect(board.getAllByRole('link', { name: copy.hero.contactCta })).toHaveLength(
+    await expect(board.getAllByRole('link', { name: copy.ventures.cta.label })).toHaveLength(
       (accents.length + buttonLinkSizes.length) * buttonLinkVariants.length,
     );
   },

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { content } from '@/content';
 import { ArtworkCard } from '@/sections/art/ArtworkCard';
 import { inCardColumn } from '../../support/decorators';
+import { artworkColumn } from '@/sections/art/Art';
 import { germanCompound } from '../../support/edgeCases';
 import { contentFields } from '../../support/contentControls';
 import { contentFor } from '../../support/storyContent';
@@ -21,7 +22,7 @@ const fields = contentFields('artwork', artwork, {
 const meta = {
   title: 'Sections/Art/Artwork card',
   component: ArtworkCard,
-  decorators: [inCardColumn('default')],
+  decorators: [inCardColumn('default', artworkColumn)],
   ...fields.metaFor(ArtworkCard),
   parameters: {
     accessibility: {

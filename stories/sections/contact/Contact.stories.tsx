@@ -30,9 +30,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The contact links; the message form is its own component and is shown in its own stories. */
-export const Links: Story = {
+/**
+ * The section as on the site: the direct links beside the message form (whose states are shown in
+ * the form's own stories).
+ */
+export const Default: Story = {
   tags: ['on-phone'],
+  args: { form: <ContactForm copy={content.contact.form} toastDuration={null} /> },
   play: async ({ canvasElement, globals }) => {
     const section = within(canvasElement);
     for (const link of contentFor(globals).contact.links.filter((l) => l.external)) {

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { content } from '@/content';
 import { RoleCard } from '@/sections/experience/RoleCard';
 import { inCardColumn } from '../../support/decorators';
+import { roleColumn } from '@/sections/experience/Experience';
 import { germanCompound, longTitle } from '../../support/edgeCases';
 import { contentFields } from '../../support/contentControls';
 import { iconNames } from '@/components/icons';
@@ -25,7 +26,7 @@ const fields = contentFields('role', withHighlight, {
 const meta = {
   title: 'Sections/Experience/Role card',
   component: RoleCard,
-  decorators: [inCardColumn('default')],
+  decorators: [inCardColumn('default', roleColumn)],
   ...fields.metaFor(RoleCard),
   parameters: {
     accessibility: {

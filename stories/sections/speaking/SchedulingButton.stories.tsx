@@ -4,7 +4,7 @@ import { content } from '@/content';
 import { SchedulingButton, SchedulingChoices } from '@/sections/speaking/SchedulingButton';
 import { fakeProviderScheduling, pendingScheduling } from '../../support/fakeServices';
 import { contentFields } from '../../support/contentControls';
-import { onPage } from '../../support/decorators';
+import { onRaisedPanel } from '../../support/decorators';
 import { contentFor, newTabLinkName } from '../../support/storyContent';
 import { StatesBoard, expectEveryState, statesStory } from '../../support/States';
 
@@ -30,7 +30,7 @@ const fields = contentFields('scheduling', content.speaking.scheduling, {
 const meta = {
   title: 'Sections/Speaking/Scheduling button',
   component: SchedulingButton,
-  decorators: [onPage],
+  decorators: [onRaisedPanel],
   ...fields.metaFor(SchedulingButton),
   parameters: {
     accessibility: {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { content } from '@/content';
 import { TopicCard } from '@/sections/speaking/TopicCard';
 import { inCardColumn } from '../../support/decorators';
+import { topicColumn } from '@/sections/speaking/Speaking';
 import { germanCompound } from '../../support/edgeCases';
 import { contentFields } from '../../support/contentControls';
 import { iconNames } from '@/components/icons';
@@ -14,7 +15,7 @@ const fields = contentFields('topic', topic, { describe: {}, choices: { icon: ic
 const meta = {
   title: 'Sections/Speaking/Topic card',
   component: TopicCard,
-  decorators: [inCardColumn('paper')],
+  decorators: [inCardColumn('paper', topicColumn)],
   ...fields.metaFor(TopicCard),
   args: { ...fields.args(topic), formatsLabel: content.speaking.formatsLabel },
   parameters: {

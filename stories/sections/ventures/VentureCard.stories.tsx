@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { content } from '@/content';
 import { VentureCard } from '@/sections/ventures/VentureCard';
 import { inCardColumn } from '../../support/decorators';
+import { ventureColumn } from '@/sections/ventures/Ventures';
 import { germanCompound } from '../../support/edgeCases';
 import { contentFields } from '../../support/contentControls';
 import { iconNames } from '@/components/icons';
@@ -32,7 +33,7 @@ const fields = contentFields(
 const meta = {
   title: 'Sections/Ventures/Venture card',
   component: VentureCard,
-  decorators: [inCardColumn('paper')],
+  decorators: [inCardColumn('paper', ventureColumn)],
   ...fields.metaFor(VentureCard),
   args: { ...fields.args(live), featuresLabel: content.ventures.featuresLabel },
   parameters: {
