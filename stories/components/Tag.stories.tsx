@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import { content } from '@/content';
 import { Tag, tagSizes, tagVariants } from '@/components/Tag';
 import { accents } from '@/theme/accents';
-import { onPage } from '../support/decorators';
+import { inACard } from '../support/decorators';
 import { germanCompound } from '../support/edgeCases';
 import { contentFor } from '../support/storyContent';
 import { allVariants } from '../support/Variants';
@@ -21,7 +21,7 @@ const tones = ['neutral', ...accents] as const;
 const meta = {
   title: 'Components/Tag',
   component: Tag,
-  decorators: [onPage],
+  decorators: [inACard],
   args: { label: skillOf(content), size: 'medium', tone: 'neutral', variant: 'filled' },
   argTypes: {
     size: { control: 'radio', options: tagSizes },

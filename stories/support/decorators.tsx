@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import type { Decorator } from '@storybook/react-vite';
+import { ContentCard, ContentCardBody } from '@/components/ContentCard';
 import { Column, Columns, type Responsive } from '@/components/Columns';
 import { raisedPanelSx } from '@/theme/themePrimitives';
 import { SectionToneProvider, sectionBackground, type SectionTone } from '@/components/section/Section';
@@ -26,6 +27,19 @@ export const onPage = onSection('default');
 
 /** Shows a component on a paper section (About, Speaking, Ventures). */
 export const onPaperSection = onSection('paper');
+
+/** Shows a component inside a card on a paper section, where tags stand on the site. */
+export const inACard: Decorator = (Story, context) =>
+  onPaperSection(
+    () => (
+      <ContentCard>
+        <ContentCardBody padding={3} gap={2}>
+          <Story />
+        </ContentCardBody>
+      </ContentCard>
+    ),
+    context,
+  );
 
 /** Shows a component in a block raised above a paper section, where the booking button stands. */
 export const onRaisedPanel: Decorator = (Story, context) =>

@@ -21,7 +21,7 @@ function SampleContent({ id }: { id: string }) {
 const meta = {
   title: 'Components/Section/Section',
   component: Section,
-  args: { id: 'about', labelledBy: 'about-title', tone: 'default', children: null },
+  args: { id: 'about', labelledBy: 'about-title', tone: 'paper', children: null },
   argTypes: {
     tone: { control: 'radio', options: ['default', 'paper'] },
     children: { control: false },
@@ -54,6 +54,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** About's header and first paragraph, on About's paper tone. */
 export const Default: Story = {
   play: async ({ canvasElement, globals }) => {
     const region = within(canvasElement).getByRole('region', { name: contentFor(globals).about.heading });
