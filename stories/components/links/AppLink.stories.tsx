@@ -101,20 +101,27 @@ export const AllVariants: Story = {
 };
 
 /**
- * Each underline at rest, under the pointer, focused from the keyboard and pressed. The focus ring
+ * Each underline, and the footer's quiet link, at rest, under the pointer, focused from the keyboard
+ * and pressed. The focus ring
  * is the site's one (Foundations/Tokens: `focusRing`).
  */
 export const States: Story = {
   ...statesStory,
   render: (args) => (
     <StatesBoard
-      samples={linkUnderlines.map((underline) => ({
-        label: `underline: ${underline}`,
-        node: <AppLink {...args} underline={underline} />,
-      }))}
+      samples={[
+        ...linkUnderlines.map((underline) => ({
+          label: `underline: ${underline}`,
+          node: <AppLink {...args} underline={underline} />,
+        })),
+        {
+          label: 'color: text.secondary, underline: hover (the footer\u2019s links)',
+          node: <AppLink {...args} color="text.secondary" underline="hover" variant="body2" />,
+        },
+      ]}
     />
   ),
   play: async ({ canvasElement }) => {
-    await expectEveryState(canvasElement, linkUnderlines.length);
+    await expectEveryState(canvasElement, linkUnderlines.length + 1);
   },
 };
