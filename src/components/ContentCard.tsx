@@ -4,7 +4,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import type { ResponsiveStyleValue } from '@mui/system';
 import type { Accent } from '../theme/accents';
-import { useSectionTone } from './section/Section';
 
 interface ContentCardProps {
   /**
@@ -25,16 +24,14 @@ interface ContentCardProps {
 /**
  * The card every section uses for one item of a set (a role, a talk topic, a venture): an <article> (each card stands on its own, with its own heading),
  * full height in its grid cell, with the theme's calm hover that only changes the border. On a
- * paper section it is raised, so that it never takes the colour of the section it stands on.
+ * paper section it is raised (the section sets its fill), so that it never takes the section's colour.
  */
 export function ContentCard({ accent, direction = 'column', children }: ContentCardProps) {
-  const onPaper = useSectionTone() === 'paper';
   return (
     <Card
       component="article"
       sx={{
         height: '100%',
-        ...(onPaper && { bgcolor: 'background.raised' }),
         display: 'flex',
         flexDirection: direction,
         // Long words (German compounds, URLs) wrap instead of spilling out of a narrow card.

@@ -94,6 +94,12 @@ export const radius = { small: 6, medium: 12, large: 20, pill: 999 } as const;
  */
 export const surfaceRadius = `${String(radius.large)}px`;
 
+/**
+ * The custom property a card reads its fill from (paper when unset): a section on paper sets it to
+ * raised, so that a card never takes the colour of the section it stands on.
+ */
+export const cardSurfaceProperty = '--Card-surface';
+
 /** A block raised above a paper section (About's facts, the booking block), as sx. */
 export const raisedPanelSx = {
   borderRadius: surfaceRadius,

@@ -4,22 +4,18 @@ import type { Decorator } from '@storybook/react-vite';
 import { ContentCard, ContentCardBody } from '@/components/ContentCard';
 import { Column, Columns, type Responsive } from '@/components/Columns';
 import { raisedPanelSx } from '@/theme/themePrimitives';
-import { SectionToneProvider, sectionBackground, type SectionTone } from '@/components/section/Section';
+import { sectionToneSx, type SectionTone } from '@/components/section/Section';
 
 /**
- * Shows a component on a section's colour with room around it, and tells it that tone (a card is
- * raised on paper). A story fills the viewport; on a docs page it takes only the room it needs.
+ * Shows a component on a section's colour with room around it, with that section's card fill (a
+ * card is raised on paper). A story fills the viewport; on a docs page it takes only the room it needs.
  */
 const onSection =
   (tone: SectionTone): Decorator =>
   (Story, { viewMode }) => (
-    <SectionToneProvider value={tone}>
-      <Box
-        sx={{ p: 3, bgcolor: sectionBackground[tone], minHeight: viewMode === 'docs' ? undefined : '100vh' }}
-      >
-        <Story />
-      </Box>
-    </SectionToneProvider>
+    <Box sx={[{ p: 3, minHeight: viewMode === 'docs' ? undefined : '100vh' }, sectionToneSx[tone]]}>
+      <Story />
+    </Box>
   );
 
 /** Shows a component on the page's own colour, as in most sections. */
@@ -59,19 +55,15 @@ export const onRaisedPanel: Decorator = (Story, context) =>
 export const inCardColumn =
   (tone: SectionTone, span: Responsive<number>): Decorator =>
   (Story, { viewMode }) => (
-    <SectionToneProvider value={tone}>
-      <Box
-        sx={{ py: 3, bgcolor: sectionBackground[tone], minHeight: viewMode === 'docs' ? undefined : '100vh' }}
-      >
-        <Container maxWidth="lg">
-          <Columns spacing={3}>
-            <Column span={span}>
-              <Story />
-            </Column>
-          </Columns>
-        </Container>
-      </Box>
-    </SectionToneProvider>
+    <Box sx={[{ py: 3, minHeight: viewMode === 'docs' ? undefined : '100vh' }, sectionToneSx[tone]]}>
+      <Container maxWidth="lg">
+        <Columns spacing={3}>
+          <Column span={span}>
+            <Story />
+          </Column>
+        </Columns>
+      </Container>
+    </Box>
   );
 
 /** The phone viewport, for a story whose state exists only there (the open phone menu). */

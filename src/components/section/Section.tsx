@@ -1,26 +1,23 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { sectionSpacing } from '../../theme/themePrimitives';
+import type { Theme } from '@mui/material/styles';
+import type { SystemStyleObject } from '@mui/system';
+import { cardSurfaceProperty, sectionSpacing } from '../../theme/themePrimitives';
 
 export type SectionTone = 'default' | 'paper';
 
-/** The colour a section of each tone stands on. */
-export const sectionBackground = {
-  default: 'background.default',
-  paper: 'background.paper',
-} as const satisfies Record<SectionTone, string>;
-
-const ToneContext = createContext<SectionTone>('default');
-
-/** For a part shown outside its section (a card's own story): the tone it would stand on there. */
-export const SectionToneProvider = ToneContext;
-
 /**
- * The tone of the section around: a surface inside it (a card) takes the colour that stands apart
- * from it, raised on a paper section and paper on the page's own colour.
+ * What a section of each tone stands on, and the fill it gives the cards in it: paper on the page's
+ * own colour (the cards' default), raised on paper.
  */
-export const useSectionTone = () => useContext(ToneContext);
+export const sectionToneSx: Record<SectionTone, (theme: Theme) => SystemStyleObject<Theme>> = {
+  default: () => ({ bgcolor: 'background.default' }),
+  paper: (theme) => ({
+    bgcolor: 'background.paper',
+    [cardSurfaceProperty]: theme.vars.palette.background.raised,
+  }),
+};
 
 interface SectionProps {
   /** The anchor other links point at (`#id`). */
@@ -40,17 +37,17 @@ export function Section({ id, labelledBy, tone = 'default', children }: SectionP
       component="section"
       id={id}
       aria-labelledby={labelledBy}
-      sx={{
-        py: sectionSpacing,
-        bgcolor: sectionBackground[tone],
-        borderTop: tone === 'paper' ? 1 : 0,
-        borderBottom: tone === 'paper' ? 1 : 0,
-        borderColor: 'divider',
-      }}
+      sx={[
+        {
+          py: sectionSpacing,
+          borderTop: tone === 'paper' ? 1 : 0,
+          borderBottom: tone === 'paper' ? 1 : 0,
+          borderColor: 'divider',
+        },
+        sectionToneSx[tone],
+      ]}
     >
-      <ToneContext value={tone}>
-        <Container maxWidth="lg">{children}</Container>
-      </ToneContext>
+      <Container maxWidth="lg">{children}</Container>
     </Box>
   );
 }

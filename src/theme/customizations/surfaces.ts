@@ -1,5 +1,5 @@
 import type { Components, Theme } from '@mui/material/styles';
-import { elevation, radius } from '../themePrimitives';
+import { cardSurfaceProperty, elevation, radius } from '../themePrimitives';
 
 /** Cards, paper and dividers. */
 export const surfacesCustomizations: Components<Theme> = {
@@ -14,7 +14,7 @@ export const surfacesCustomizations: Components<Theme> = {
     styleOverrides: {
       root: ({ theme }) => ({
         borderRadius: radius.large,
-        backgroundColor: theme.vars.palette.background.paper,
+        backgroundColor: `var(${cardSurfaceProperty}, ${theme.vars.palette.background.paper})`,
         borderColor: theme.vars.palette.divider,
         transition: theme.transitions.create(['border-color', 'transform', 'box-shadow'], {
           duration: theme.transitions.duration.short,
