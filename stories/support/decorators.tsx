@@ -49,15 +49,15 @@ export const onRaisedPanel: Decorator = (Story, context) =>
   );
 
 /**
- * Shows a card in its column of its section's grid, on that section's tone, at the site's content
- * width and margins: its text wraps as on the site.
+ * Shows a part (a card, the email note) in its column of its section's grid, on that section's
+ * tone, at the site's content width and margins: its text wraps as on the site.
  */
-export const inCardColumn =
-  (tone: SectionTone, span: Responsive<number>): Decorator =>
+export const inSectionColumn =
+  (tone: SectionTone, span: Responsive<number>, spacing: Responsive<number> = 3): Decorator =>
   (Story, { viewMode }) => (
     <Box sx={[{ py: 3, minHeight: viewMode === 'docs' ? undefined : '100vh' }, sectionToneSx[tone]]}>
       <Container maxWidth="lg">
-        <Columns spacing={3}>
+        <Columns spacing={spacing}>
           <Column span={span}>
             <Story />
           </Column>

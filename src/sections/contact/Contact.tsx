@@ -23,6 +23,13 @@ interface ContactProps {
   form?: ReactNode;
 }
 
+/** The section's two columns: the direct links, then the form (or the note in its place). */
+export const contactLayout = {
+  spacing: { xs: 6, md: 8 },
+  links: { xs: 12, md: 5 },
+  form: { xs: 12, md: 7 },
+} as const;
+
 /** Ways to reach the owner: direct links, and the message form beside them. */
 export function Contact({ contact, form }: ContactProps) {
   return (
@@ -30,8 +37,8 @@ export function Contact({ contact, form }: ContactProps) {
       <StaticPart>
         <SectionHeader id="contact-title" intro={contact} />
       </StaticPart>
-      <Columns spacing={{ xs: 6, md: 8 }}>
-        <Column span={{ xs: 12, md: form ? 5 : 12 }}>
+      <Columns spacing={contactLayout.spacing}>
+        <Column span={form ? contactLayout.links : 12}>
           <StaticPart>
             <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
               {contact.links.map((link) => (
@@ -57,7 +64,7 @@ export function Contact({ contact, form }: ContactProps) {
           </StaticPart>
         </Column>
         {form && (
-          <Column span={{ xs: 12, md: 7 }}>
+          <Column span={contactLayout.form}>
             {/* Without JavaScript the form cannot send: CSS hides it and shows this note instead. */}
             <DirectEmailNote
               text={contact.form.noScript}

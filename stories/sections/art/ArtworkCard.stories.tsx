@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { content } from '@/content';
 import { ArtworkCard } from '@/sections/art/ArtworkCard';
-import { inCardColumn } from '../../support/decorators';
+import { inSectionColumn } from '../../support/decorators';
 import { artworkColumn } from '@/sections/art/Art';
 import { germanCompound } from '../../support/edgeCases';
 import { contentFields } from '../../support/contentControls';
@@ -22,7 +22,7 @@ const fields = contentFields('artwork', artwork, {
 const meta = {
   title: 'Sections/Art/Artwork card',
   component: ArtworkCard,
-  decorators: [inCardColumn('default', artworkColumn)],
+  decorators: [inSectionColumn('default', artworkColumn)],
   ...fields.metaFor(ArtworkCard),
   parameters: {
     accessibility: {

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import Box from '@mui/material/Box';
 import { expect, within } from 'storybook/test';
 import { content } from '@/content';
 import { DirectEmailNote, findEmailLink } from '@/sections/contact/DirectEmailNote';
-import { onPage } from '../../support/decorators';
+import { inSectionColumn } from '../../support/decorators';
+import { contactLayout } from '@/sections/contact/Contact';
 import { contentFor } from '../../support/storyContent';
 
 const email = findEmailLink(content.contact.links);
@@ -11,14 +11,7 @@ const email = findEmailLink(content.contact.links);
 const meta = {
   title: 'Sections/Contact/Direct email note',
   component: DirectEmailNote,
-  decorators: [
-    (Story) => (
-      <Box sx={{ maxWidth: 720 }}>
-        <Story />
-      </Box>
-    ),
-    onPage,
-  ],
+  decorators: [inSectionColumn('default', contactLayout.form, contactLayout.spacing)],
   args: { text: content.contact.form.noScript, email },
   argTypes: { email: { control: false }, hide: { control: false } },
   parameters: {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { content } from '@/content';
 import { RoleCard } from '@/sections/experience/RoleCard';
-import { inCardColumn } from '../../support/decorators';
+import { inSectionColumn } from '../../support/decorators';
 import { roleColumn } from '@/sections/experience/Experience';
 import { germanCompound, longTitle } from '../../support/edgeCases';
 import { contentFields } from '../../support/contentControls';
@@ -26,7 +26,7 @@ const fields = contentFields('role', withHighlight, {
 const meta = {
   title: 'Sections/Experience/Role card',
   component: RoleCard,
-  decorators: [inCardColumn('default', roleColumn)],
+  decorators: [inSectionColumn('default', roleColumn)],
   ...fields.metaFor(RoleCard),
   parameters: {
     accessibility: {

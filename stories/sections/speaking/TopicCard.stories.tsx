@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { content } from '@/content';
 import { TopicCard } from '@/sections/speaking/TopicCard';
-import { inCardColumn } from '../../support/decorators';
+import { inSectionColumn } from '../../support/decorators';
 import { topicColumn } from '@/sections/speaking/Speaking';
 import { germanCompound } from '../../support/edgeCases';
 import { contentFields } from '../../support/contentControls';
@@ -15,7 +15,7 @@ const fields = contentFields('topic', topic, { describe: {}, choices: { icon: ic
 const meta = {
   title: 'Sections/Speaking/Topic card',
   component: TopicCard,
-  decorators: [inCardColumn('paper', topicColumn)],
+  decorators: [inSectionColumn('paper', topicColumn)],
   ...fields.metaFor(TopicCard),
   args: { ...fields.args(topic), formatsLabel: content.speaking.formatsLabel },
   parameters: {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { content } from '@/content';
 import { VentureCard } from '@/sections/ventures/VentureCard';
-import { inCardColumn } from '../../support/decorators';
+import { inSectionColumn } from '../../support/decorators';
 import { ventureColumn } from '@/sections/ventures/Ventures';
 import { germanCompound } from '../../support/edgeCases';
 import { contentFields } from '../../support/contentControls';
@@ -33,7 +33,7 @@ const fields = contentFields(
 const meta = {
   title: 'Sections/Ventures/Venture card',
   component: VentureCard,
-  decorators: [inCardColumn('paper', ventureColumn)],
+  decorators: [inSectionColumn('paper', ventureColumn)],
   ...fields.metaFor(VentureCard),
   args: { ...fields.args(live), featuresLabel: content.ventures.featuresLabel },
   parameters: {
