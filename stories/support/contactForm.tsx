@@ -1,8 +1,7 @@
 import { lazy } from 'react';
-import Box from '@mui/material/Box';
-import type { Decorator } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ContactFormContent } from '@/content/types';
+import { contactLayout } from '@/sections/contact/Contact';
 import { findEmailLink } from '@/sections/contact/DirectEmailNote';
 import { ContactForm } from '@/sections/contact/form/ContactForm';
 import { DeferredContactForm } from '@/sections/contact/form/DeferredContactForm';
@@ -10,6 +9,7 @@ import { fieldNames, type FieldName } from '@/sections/contact/form/contactFormM
 import { draftKey, lastSentKey } from '@/sections/contact/form/formStorage';
 import { acceptingEmail, failingEmail, pendingEmail, tooManyRequestsEmail } from './fakeServices';
 import { contentFor, localeFor } from './storyContent';
+import { inSectionColumn } from './decorators';
 import type { Locale } from '@/i18n/locales';
 import { formatNumber } from '@/i18n/format';
 
@@ -18,12 +18,8 @@ import { formatNumber } from '@/i18n/format';
  * has on the site, a browser storage of the story's own, and the steps a visitor takes.
  */
 
-/** The form at the width the contact section gives it, on the page. */
-const onFormColumn: Decorator = (Story) => (
-  <Box sx={{ p: { xs: 2, sm: 4 }, maxWidth: 720, minHeight: '100vh' }}>
-    <Story />
-  </Box>
-);
+/** The form in its column of the contact section, on the section's tone, as on the site. */
+const onFormColumn = inSectionColumn('default', contactLayout.form, contactLayout.spacing);
 
 /**
  * The browser storage with the form's own entries (a draft, the last send) kept in memory, per
