@@ -132,28 +132,15 @@ describe('the language offer (in the page, before the first paint)', () => {
     expect(root.getAttribute(languageOfferAttribute)).toBe('de');
   });
 
-  it("offers nothing when the browser's first language the site has is the page's own", () => {
-    prefer(['fr-FR', 'en-GB', 'de']);
-    runBoot();
-    expect(root.hasAttribute(languageOfferAttribute)).toBe(false);
-  });
-
-  it('offers nothing on a page in the language the browser prefers', () => {
-    root.lang = 'de';
-    prefer(['de-DE', 'en']);
-    runBoot();
-    expect(root.hasAttribute(languageOfferAttribute)).toBe(false);
-  });
-
-  it('offers nothing to a browser that closed it before', () => {
-    prefer(['de-DE']);
-    localStorage.setItem(languageOfferDismissedKey, '1');
-    runBoot();
-    expect(root.hasAttribute(languageOfferAttribute)).toBe(false);
-  });
-
-  it("offers nothing when none of the browser's languages is the site's", () => {
-    prefer(['fr-FR', 'es']);
+  it.each([
+    ["the browser's first language the site has is the page's own", 'en', ['fr-FR', 'en-GB', 'de'], false],
+    ['the page is in the language the browser prefers', 'de', ['de-DE', 'en'], false],
+    ['the browser closed it before', 'en', ['de-DE'], true],
+    ["none of the browser's languages is the site's", 'en', ['fr-FR', 'es'], false],
+  ])('offers nothing when %s', (_, pageLanguage, languages, closedBefore) => {
+    root.lang = pageLanguage;
+    prefer(languages);
+    if (closedBefore) localStorage.setItem(languageOfferDismissedKey, '1');
     runBoot();
     expect(root.hasAttribute(languageOfferAttribute)).toBe(false);
   });

@@ -52,9 +52,14 @@ function wordsProblemsAfter(breakIt: (copy: ContentStrings) => void): FileProble
   return validateContent({ ...sources(), words: { en: copy, de } }, { images, today });
 }
 
-const inFacts = (path: string, message: string): FileProblems[] => [
-  { file: 'src/content/facts.ts', problems: [{ path, message }] },
-];
+/** What `validateContent` reports for one file: each problem as [path, message]. */
+const inFile =
+  (file: string) =>
+  (...problems: [path: string, message: string][]): FileProblems[] => [
+    { file, problems: problems.map(([path, message]) => ({ path, message })) },
+  ];
+const inFacts = inFile('src/content/facts.ts');
+const inEnglishWords = inFile('src/content/words/en.ts');
 
 describe('validateContent', () => {
   it('finds no problem in the real content', () => {
@@ -65,24 +70,19 @@ describe('validateContent', () => {
     const german = structuredClone(de);
     german.about.paragraphs[1] = ' ';
     german.contact.form.toasts.success.text = '';
-    expect(validateContent({ ...sources(), words: { en, de: german } }, { images, today })).toEqual([
-      {
-        file: 'src/content/words/de.ts',
-        problems: [
-          { path: 'about.paragraphs[1]', message: 'is empty' },
-          { path: 'contact.form.toasts.success.text', message: 'is empty' },
-        ],
-      },
-    ]);
+    expect(validateContent({ ...sources(), words: { en, de: german } }, { images, today })).toEqual(
+      inFile('src/content/words/de.ts')(
+        ['about.paragraphs[1]', 'is empty'],
+        ['contact.form.toasts.success.text', 'is empty'],
+      ),
+    );
   });
 
   it('finds an empty text in a field the words gain later', () => {
     const problems = wordsProblemsAfter((copy) => {
       Object.assign(copy.hero, { subtitle: ' ' });
     });
-    expect(problems).toEqual([
-      { file: 'src/content/words/en.ts', problems: [{ path: 'hero.subtitle', message: 'is empty' }] },
-    ]);
+    expect(problems).toEqual(inEnglishWords(['hero.subtitle', 'is empty']));
   });
 
   it('says what an alternative text is for when it is empty, once, and how long it may be', () => {
@@ -90,22 +90,18 @@ describe('validateContent', () => {
       copy.art.artworks.signalNoise.alt = '';
       copy.art.artworks.quietLedger.alt = 'A long look. '.repeat(20);
     });
-    expect(problems).toEqual([
-      {
-        file: 'src/content/words/en.ts',
-        problems: [
-          {
-            path: 'art.artworks.signalNoise.alt',
-            message: 'is empty; expected a description of what the image shows, for people who cannot see it',
-          },
-          {
-            path: 'art.artworks.quietLedger.alt',
-            message:
-              'is 260 characters; an alternative text a screen reader reads in one go shows at most 250',
-          },
+    expect(problems).toEqual(
+      inEnglishWords(
+        [
+          'art.artworks.signalNoise.alt',
+          'is empty; expected a description of what the image shows, for people who cannot see it',
         ],
-      },
-    ]);
+        [
+          'art.artworks.quietLedger.alt',
+          'is 260 characters; an alternative text a screen reader reads in one go shows at most 250',
+        ],
+      ),
+    );
   });
 
   it('keeps page titles and descriptions to what a search result shows', () => {
@@ -113,18 +109,12 @@ describe('validateContent', () => {
       copy.home.meta.title = 'Amara Voss — product leader, keynote speaker, painter and founder';
       copy.privacy.meta.description = 'How this site handles personal data. '.repeat(5);
     });
-    expect(problems).toEqual([
-      {
-        file: 'src/content/words/en.ts',
-        problems: [
-          { path: 'home.meta.title', message: 'is 65 characters; a search result shows at most 60' },
-          {
-            path: 'privacy.meta.description',
-            message: 'is 185 characters; a search result shows at most 160',
-          },
-        ],
-      },
-    ]);
+    expect(problems).toEqual(
+      inEnglishWords(
+        ['home.meta.title', 'is 65 characters; a search result shows at most 60'],
+        ['privacy.meta.description', 'is 185 characters; a search result shows at most 160'],
+      ),
+    );
   });
 
   it('reports a sentence a component fills in that lacks its placeholder, naming the field', () => {
@@ -132,39 +122,24 @@ describe('validateContent', () => {
       copy.speaking.scheduling.privacyLinks = 'More in {google}.';
       copy.contact.form.toasts.retryIn = 'You can try again soon.';
     });
-    expect(problems).toEqual([
-      {
-        file: 'src/content/words/en.ts',
-        problems: [
-          {
-            path: 'speaking.scheduling.privacyLinks',
-            message: '"More in {google}." must name {site} once, where it goes',
-          },
-          {
-            path: 'contact.form.toasts.retryIn',
-            message: '"You can try again soon." must name {seconds} once, where it goes',
-          },
-        ],
-      },
-    ]);
+    expect(problems).toEqual(
+      inEnglishWords(
+        ['speaking.scheduling.privacyLinks', '"More in {google}." must name {site} once, where it goes'],
+        ['contact.form.toasts.retryIn', '"You can try again soon." must name {seconds} once, where it goes'],
+      ),
+    );
   });
 
   it('reports a sentence about the next plan that does not say where its title and year go', () => {
     const problems = wordsProblemsAfter((copy) => {
       copy.art.exhibition.next = 'A new series, Field Notes, is planned for {year}.';
     });
-    expect(problems).toEqual([
-      {
-        file: 'src/content/words/en.ts',
-        problems: [
-          {
-            path: 'art.exhibition.next',
-            message:
-              '"A new series, Field Notes, is planned for {year}." must name {title} once, where it goes',
-          },
-        ],
-      },
-    ]);
+    expect(problems).toEqual(
+      inEnglishWords([
+        'art.exhibition.next',
+        '"A new series, Field Notes, is planned for {year}." must name {title} once, where it goes',
+      ]),
+    );
   });
 
   it('reports an image name that does not exist', () => {
@@ -172,10 +147,10 @@ describe('validateContent', () => {
       copy.artworks.tidalMemory.image = 'artworks/tidal-memroy';
     });
     expect(problems).toEqual(
-      inFacts(
+      inFacts([
         'artworks.tidalMemory.image',
         'image "artworks/tidal-memroy" does not exist in src/content/images',
-      ),
+      ]),
     );
   });
 
@@ -211,7 +186,7 @@ describe('validateContent', () => {
     const problems = factsProblemsAfter((copy) => {
       copy.exhibition.href = href;
     });
-    expect(problems).toEqual(inFacts('exhibition.href', message));
+    expect(problems).toEqual(inFacts(['exhibition.href', message]));
   });
 
   it.each([
@@ -232,22 +207,15 @@ describe('validateContent', () => {
       copy.scheduling.url = 'http://calendar.google.com/calendar/appointments';
       copy.scheduling.scriptUrl = 'calendar.google.com/calendar/scheduling-button-script.js';
     });
-    expect(problems).toEqual([
-      {
-        file: 'src/content/facts.ts',
-        problems: [
-          {
-            path: 'scheduling.url',
-            message: '"http://calendar.google.com/calendar/appointments" must use https://',
-          },
-          {
-            path: 'scheduling.scriptUrl',
-            message:
-              '"calendar.google.com/calendar/scheduling-button-script.js" has no scheme; write it as https://calendar.google.com/calendar/scheduling-button-script.js',
-          },
+    expect(problems).toEqual(
+      inFacts(
+        ['scheduling.url', '"http://calendar.google.com/calendar/appointments" must use https://'],
+        [
+          'scheduling.scriptUrl',
+          '"calendar.google.com/calendar/scheduling-button-script.js" has no scheme; write it as https://calendar.google.com/calendar/scheduling-button-script.js',
         ],
-      },
-    ]);
+      ),
+    );
   });
 
   it.each(['hello@amaravoss', 'hello amara@amaravoss.example', 'hello.amaravoss.example'])(
@@ -257,10 +225,10 @@ describe('validateContent', () => {
         copy.owner.email = email;
       });
       expect(problems).toEqual(
-        inFacts(
+        inFacts([
           'owner.email',
           `${JSON.stringify(email)} is not a valid e-mail address (expected name@domain.tld)`,
-        ),
+        ]),
       );
     },
   );
@@ -273,7 +241,7 @@ describe('validateContent', () => {
     const problems = factsProblemsAfter((copy) => {
       copy.lastLegalReview = date;
     });
-    expect(problems).toEqual(inFacts('lastLegalReview', message));
+    expect(problems).toEqual(inFacts(['lastLegalReview', message]));
   });
 
   it('reports a colour that is not #RRGGBB', () => {
@@ -281,7 +249,7 @@ describe('validateContent', () => {
       copy.scheduling.color = '#39BE5';
     });
     expect(problems).toEqual(
-      inFacts('scheduling.color', '"#39BE5" is not a colour in the form #RRGGBB (e.g. #039BE5)'),
+      inFacts(['scheduling.color', '"#39BE5" is not a colour in the form #RRGGBB (e.g. #039BE5)']),
     );
   });
 
@@ -290,7 +258,7 @@ describe('validateContent', () => {
       copy.artworks.quietLedger.year = 24;
     });
     expect(problems).toEqual(
-      inFacts('artworks.quietLedger.year', 'is not a year of this work (expected e.g. 2024)'),
+      inFacts(['artworks.quietLedger.year', 'is not a year of this work (expected e.g. 2024)']),
     );
   });
 
@@ -298,21 +266,12 @@ describe('validateContent', () => {
     const problems = factsProblemsAfter((copy) => {
       copy.legal = { ...copy.legal, phone: '030 / call me', vatId: 'none yet' };
     });
-    expect(problems).toEqual([
-      {
-        file: 'src/content/facts.ts',
-        problems: [
-          {
-            path: 'legal.phone',
-            message: '"030 / call me" is not a phone number (expected e.g. +49 30 1234567)',
-          },
-          {
-            path: 'legal.vatId',
-            message: '"none yet" is not a VAT identification number (expected e.g. DE123456789)',
-          },
-        ],
-      },
-    ]);
+    expect(problems).toEqual(
+      inFacts(
+        ['legal.phone', '"030 / call me" is not a phone number (expected e.g. +49 30 1234567)'],
+        ['legal.vatId', '"none yet" is not a VAT identification number (expected e.g. DE123456789)'],
+      ),
+    );
     expect(
       factsProblemsAfter((copy) => {
         copy.legal = { ...copy.legal, phone: '+49 (0)30 123-456 78', vatId: 'DE 123 456 789' };
@@ -324,27 +283,19 @@ describe('validateContent', () => {
     const problems = factsProblemsAfter((copy) => {
       copy.legal.hosting = { ...copy.legal.hosting, company: '', seat: ' ', logRetentionDays: 0 };
     });
-    expect(problems).toEqual([
-      {
-        file: 'src/content/facts.ts',
-        problems: [
-          {
-            path: 'legal.hosting.company',
-            message: 'is empty; expected the company’s name, e.g. Hetzner Online GmbH',
-          },
-          {
-            path: 'legal.hosting.seat',
-            message:
-              'is empty; expected street, postcode and city, e.g. Industriestr. 25, 91710 Gunzenhausen',
-          },
-          {
-            path: 'legal.hosting.logRetentionDays',
-            message:
-              '0 is not a whole number of days; expected the whole number of days the host keeps its server logs, as its terms state, e.g. 7',
-          },
+    expect(problems).toEqual(
+      inFacts(
+        ['legal.hosting.company', 'is empty; expected the company’s name, e.g. Hetzner Online GmbH'],
+        [
+          'legal.hosting.seat',
+          'is empty; expected street, postcode and city, e.g. Industriestr. 25, 91710 Gunzenhausen',
         ],
-      },
-    ]);
+        [
+          'legal.hosting.logRetentionDays',
+          '0 is not a whole number of days; expected the whole number of days the host keeps its server logs, as its terms state, e.g. 7',
+        ],
+      ),
+    );
   });
 });
 
