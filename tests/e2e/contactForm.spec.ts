@@ -8,6 +8,7 @@ import {
   fillForm,
   formReady,
   formFields,
+  holdFormCode,
   interceptEmail,
   okAnswer,
   openContactForm,
@@ -241,22 +242,6 @@ test('past a limit the field says so, nothing is cut, and the message shows a co
   await expect(form.message).toHaveAttribute('rows', '5');
   await expect(form.email).toHaveAttribute('type', 'email');
 });
-
-/**
- * Holds the form's code back on the network (a slow connection, made certain) until `release()`.
- * Until then the form is the prerendered one, which React has not taken over.
- */
-async function holdFormCode(page: Page) {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/ContactForm-[^/]*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 /** The home page at the form, its code held back; the provider's POSTs are recorded and answered ok. */
 async function openFormWithCodeHeld(page: Page) {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pagePaths } from '@/i18n/locales';
 import { pageSettled } from '../support/consoleGuard';
+import { holdFormCode } from '../support/contactForm';
 import { siteLanguages } from '../support/language';
 import { widths } from '../support/site';
 
@@ -41,14 +42,7 @@ for (const language of siteLanguages)
       page,
     }) => {
       await page.setViewportSize({ width, height: 900 });
-      let release: () => void = () => undefined;
-      const released = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(/\/assets\/ContactForm-[^/]+\.js$/, async (route) => {
-        await released;
-        await route.continue();
-      });
+      const release = await holdFormCode(page);
       await page.goto(pagePaths[language.locale].imprint);
       await pageSettled(page);
       // The header's name leads home inside the app (the imprint's own links are plain ones).

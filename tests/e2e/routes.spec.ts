@@ -33,34 +33,24 @@ for (const scheme of schemes) {
       await expect(page.getByText(content.notFound.code, { exact: true })).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.notFound.title);
       await expect(page.getByRole('link', { name: content.notFound.homeLabel })).toHaveAttribute('href', '/');
+      // Kept out of search results.
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
       expect(logged.some((text) => text.includes(unknownPath))).toBe(true);
       expect(problems).toEqual([]);
     });
   });
 }
 
-test('each page has its own title and description', async ({ page }) => {
-  for (const route of siteRoutes) {
-    await page.goto(route.path);
-    const title = await page.title();
-    expect(title).toContain(content.owner.name);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
-  }
-  await page.goto('/terms');
-  await expect(page).toHaveTitle(`${content.terms.meta.title} · ${content.chrome.siteName}`);
-});
-
-test('the 404 page is kept out of search results', async ({ page }) => {
-  await page.goto(unknownPath);
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-});
-
-test('pages carry canonical, sharing and structured data; sitemap and robots are served', async ({
+test('pages carry their own title and description, canonical, sharing and structured data; sitemap and robots are served', async ({
   page,
   request,
 }) => {
   for (const route of siteRoutes) {
     await page.goto(route.path);
+    expect(await page.title()).toContain(content.owner.name);
+    if (route.path === '/terms')
+      await expect(page).toHaveTitle(`${content.terms.meta.title} · ${content.chrome.siteName}`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',
       new URL(route.path, content.siteUrl).href,
@@ -74,6 +64,9 @@ test('pages carry canonical, sharing and structured data; sitemap and robots are
     expect((await request.get(shareImage)).headers()['content-type']).toBe('image/png');
   }
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const route of siteRoutes) expect(sitemap).toContain(new URL(route.path, content.siteUrl).href);
+  for (const route of siteRoutes) {
+    expect(sitemap).toContain(`<loc>${new URL(route.path, content.siteUrl).href}</loc>`);
+  }
+  expect(sitemap).toContain(`hreflang="de" href="${content.siteUrl}/de/impressum"`);
   expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
 });

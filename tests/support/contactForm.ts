@@ -65,6 +65,23 @@ export async function formReady(page: Page, copy?: ContactFormContent) {
   await expectHydrated(form);
 }
 
+/**
+ * Holds the form's code back on the network (a slow connection, made certain) until `release()`.
+ * Until then the form is the prerendered one (or, after a move inside the site, its placeholder),
+ * which React has not taken over.
+ */
+export async function holdFormCode(page: Page) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/ContactForm-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 export async function fillForm(
   page: Page,
   values: Partial<FormValues> = sample,
