@@ -78,6 +78,9 @@ function storyProject(rendering: StoryRendering): TestProjectInlineConfiguration
       sequence: { groupOrder: tags.length === 0 ? 0 : 1 },
       // On CI a failed story runs once more, as the end-to-end tests do (playwright.config.ts).
       retry: process.env.CI ? 1 : 0,
+      // The largest story (every token, axe and a snapshot in both schemes) outgrew the default
+      // 15 s beside the end-to-end tests on a machine slow at mapping memory.
+      testTimeout: 30_000,
       provide: { rendering, snapshots: !inStorybook },
       browser: {
         enabled: true,
