@@ -15,9 +15,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium, type Browser, type Locator, type Page, type Route } from 'playwright-core';
 import { ensurePinnedChromium, launchOptions } from '../testing/chromium.ts';
+import { lowTier, measureBenchmarkIndex, midTier, slowdownFor } from '../testing/phoneTiers.ts';
 import { timePress } from '../testing/pressTiming.ts';
 import { headersFromFile, startStaticServer } from '../serve/staticSite.ts';
 
@@ -40,10 +40,10 @@ if (!existsSync(path.join(dist, 'index.html'))) {
 }
 
 const moments = values.moments.split(',').map(Number);
-/** The phones the bench stands for, by the CPU benchmark index they score, and each one's goals (ms). */
+/** The phones the bench stands for, and each one's goals (ms). */
 const tiers = [
-  { name: 'mid-tier', index: 1000, goal: () => 200 },
-  { name: 'low-tier', index: 350, goal: (moment: number) => (moment < 1000 ? 400 : 250) },
+  { ...midTier, goal: () => 200 },
+  { ...lowTier, goal: (moment: number) => (moment < 1000 ? 400 : 250) },
 ];
 /** A link's client-side navigation takes at most this share of a full load of the same page. */
 const navigationShare = 0.8;
@@ -262,12 +262,10 @@ const print = (line = '') => {
   lines.push(line);
 };
 try {
-  const blank = await browser.newPage();
-  const benchmarkIndex: number = await blank.evaluate(pageFunctions.computeBenchmarkIndex);
-  await blank.close();
+  const benchmarkIndex = await measureBenchmarkIndex(browser);
   const rates = values.rates
     ? values.rates.split(',').map(Number)
-    : tiers.map((tier) => Math.max(1, Math.round((benchmarkIndex / tier.index) * 10) / 10));
+    : tiers.map((tier) => slowdownFor(benchmarkIndex, tier));
   /** The tier a slowdown stands for on this machine: the one whose index is nearest, as a ratio. */
   const tierOf = (rate: number) =>
     tiers.reduce((nearest, tier) =>

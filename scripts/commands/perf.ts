@@ -1,7 +1,8 @@
 // `npm run perf`: Lighthouse CI (`@lhci/cli`) on the built pages, with its own assertions (the
 // budgets in scripts/testing/lighthouseBudgets.ts), then the budgets relative to each home page's
 // script-free copy, checked over the same runs. Serves dist/ as a static host does (gzip, the
-// generated headers), with the pinned Chromium and Lighthouse's default mobile settings. A broken
+// generated headers), with the pinned Chromium and Lighthouse's mobile settings, its CPU slowdown
+// picked from the machine's benchmark index to stand for a mid-tier phone. A broken
 // budget is measured again (as many runs more, the medians taken over all of them) before it fails.
 // Reports: reports/lighthouse/ (Lighthouse CI's HTML and JSON of each page's median run).
 //   node scripts/commands/perf.ts [--runs 3]     env: PERF_RUNS, PERF_PORT (default 4175)
@@ -11,13 +12,15 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { browserEnv, chromiumArgs, ensurePinnedChromium } from '../testing/chromium.ts';
+import { chromium } from 'playwright-core';
+import { browserEnv, chromiumArgs, ensurePinnedChromium, launchOptions } from '../testing/chromium.ts';
 import {
   lighthouseAssertions,
   relativeFailures,
   summaryTable,
   type LighthouseResult,
 } from '../testing/lighthouseBudgets.ts';
+import { measureBenchmarkIndex, midTier, slowdownFor } from '../testing/phoneTiers.ts';
 import { defaultLocale, locales, pagePaths } from '../../src/content/languages.ts';
 
 const dist = 'dist';
@@ -71,6 +74,17 @@ async function siteWithScriptFreePages() {
 const site = await siteWithScriptFreePages();
 
 /**
+ * Lighthouse's own 4× stands for a mid-tier phone on one speed of machine only; the slowdown used
+ * here makes any machine one (scripts/testing/phoneTiers.ts), the same for a page and its copy.
+ */
+const browser = await chromium.launch((ensurePinnedChromium(), launchOptions()));
+const benchmarkIndex = await measureBenchmarkIndex(browser);
+await browser.close();
+const cpuSlowdownMultiplier = slowdownFor(benchmarkIndex, midTier);
+const slowdownLine = `CPU slowdown ${String(cpuSlowdownMultiplier)}×: the machine's benchmark index ${String(Math.round(benchmarkIndex))} made a ${midTier.name} phone's (about ${String(midTier.index)}).`;
+console.log(slowdownLine);
+
+/**
  * One renderer process for the whole browser: with Chrome's default, about one run in five waited
  * 5 s for the trace to end, the time Chrome gives a process to hand in its part of it. It changes
  * no figure of the page measured (docs/performance.md has the comparison).
@@ -99,6 +113,7 @@ async function configFor(name: string, urls: string[], onlyCategories?: string[]
             chromeFlags: [...chromiumArgs, ...lighthouseOnlyArgs]
               .map((flag) => flag.replace(/=(.*\s.*)$/, '="$1"'))
               .join(' '),
+            throttling: { cpuSlowdownMultiplier },
             // No pictures of the page: they score nothing and made each run a quarter longer.
             disableFullPageScreenshot: true,
             skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
@@ -164,7 +179,7 @@ function pageFaultMicroseconds() {
 async function check() {
   const results = readResults();
   const faults = `Fresh memory: ${pageFaultMicroseconds().toFixed(1)} µs a page (docs/performance.md, "A slow machine").`;
-  const table = `${summaryTable(results)}\n\n${faults}`;
+  const table = `${summaryTable(results)}\n\n${slowdownLine}\n${faults}`;
   console.log(`\n${table}`);
   // Beside the reports, dated: the figures of this run on this machine.
   await mkdir(reportsDir, { recursive: true });
