@@ -9,7 +9,11 @@ export interface LighthouseResult {
   categories: Record<string, { score: number | null } | undefined>;
   audits: Record<
     string,
-    { numericValue?: number; details?: { items?: { group?: string; duration?: number }[] } } | undefined
+    | {
+        numericValue?: number;
+        details?: { items?: { group?: string; url?: string; startTime?: number; duration?: number }[] };
+      }
+    | undefined
   >;
   environment: { benchmarkIndex: number };
 }
@@ -49,11 +53,35 @@ export const relativeBudgets = { tbtAbove: 30, lcpTimes: 1.05 };
 
 const urlOf = (result: LighthouseResult) => result.requestedUrl ?? result.finalDisplayedUrl ?? '';
 
+/** How Lighthouse names its own scripts, evaluated in the page while it gathers what it audits. */
+const lighthouseOwnScript = '_lighthouse-eval.js';
+
 /**
- * An audit's figure; `style-layout` is the main thread's time on style and layout (ms), shown in
- * the summary but no budget: over three runs it varies by half (the page's and the copy's alike).
+ * Total Blocking Time less the blocking of Lighthouse's own scripts: those run in the page while it
+ * is measured and, on a page whose app starts after the first paint, fall between its first paint
+ * and its Time to Interactive, where the script-free copy, interactive at its first paint, never
+ * counts them. Seen adding up to 134 ms to one run of a page; a visitor never runs them.
+ */
+function siteBlockingTime(result: LighthouseResult) {
+  const total = result.audits['total-blocking-time']?.numericValue ?? NaN;
+  const firstPaint = result.audits['first-contentful-paint']?.numericValue ?? Infinity;
+  const interactive = result.audits.interactive?.numericValue ?? -Infinity;
+  const lighthouseOwn = (result.audits['long-tasks']?.details?.items ?? [])
+    .filter(
+      ({ url, startTime = NaN }) =>
+        url?.endsWith(lighthouseOwnScript) && startTime >= firstPaint && startTime < interactive,
+    )
+    .reduce((sum, { duration = 0 }) => sum + Math.max(0, duration - 50), 0);
+  return Math.max(0, total - lighthouseOwn);
+}
+
+/**
+ * An audit's figure; `site-blocking-time` is the TBT the site's own work causes (above);
+ * `style-layout` is the main thread's time on style and layout (ms), shown in the summary but no
+ * budget: over three runs it varies by half (the page's and the copy's alike).
  */
 function figure(result: LighthouseResult, audit: string) {
+  if (audit === 'site-blocking-time') return siteBlockingTime(result);
   if (audit !== 'style-layout') return result.audits[audit]?.numericValue ?? NaN;
   const items = result.audits['mainthread-work-breakdown']?.details?.items;
   if (!items) return NaN;
@@ -76,8 +104,8 @@ export function relativeFailures(results: LighthouseResult[], pairs: { page: str
   const { tbtAbove, lcpTimes } = relativeBudgets;
   const limits = [
     {
-      audit: 'total-blocking-time',
-      name: 'Total Blocking Time',
+      audit: 'site-blocking-time',
+      name: "Total Blocking Time less Lighthouse's own scripts",
       limit: (copy: number) => copy + tbtAbove,
       says: `+ ${String(tbtAbove)} ms`,
     },
@@ -115,12 +143,23 @@ export function summaryTable(results: LighthouseResult[]) {
       score('performance'),
       ms('largest-contentful-paint'),
       ms('total-blocking-time'),
+      ms('site-blocking-time'),
       medianOf(results, url, 'cumulative-layout-shift').toFixed(3),
       ms('style-layout'),
       String(Math.round(median(ofUrl.map((result) => result.environment.benchmarkIndex)))),
     ];
   });
-  const header = ['page', 'runs', 'Perf', 'LCP', 'TBT', 'CLS', 'style + layout', 'CPU index'];
+  const header = [
+    'page',
+    'runs',
+    'Perf',
+    'LCP',
+    'TBT',
+    'TBT less Lighthouse',
+    'CLS',
+    'style + layout',
+    'CPU index',
+  ];
   const line = (row: string[]) => `| ${row.join(' | ')} |`;
   return [
     'Medians over the runs (reports in reports/lighthouse/). A CPU index below 1,000 means a machine',
