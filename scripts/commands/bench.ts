@@ -15,10 +15,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { chromium, type Browser, type Locator, type Page, type Route } from 'playwright-core';
+import { chromium, type Browser, type Page, type Route } from 'playwright-core';
 import { ensurePinnedChromium, launchOptions } from '../testing/chromium.ts';
 import { lowTier, measureBenchmarkIndex, midTier, slowdownFor } from '../testing/phoneTiers.ts';
-import { timePress } from '../testing/pressTiming.ts';
+import { pointOf, timePress, type Target } from '../testing/pressTiming.ts';
 import { headersFromFile, startStaticServer } from '../serve/staticSite.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -79,7 +79,8 @@ interface Control {
   navigation?: boolean;
   /** Readies the page before the press (untimed). */
   prepare?: (page: Page) => Promise<void>;
-  target: (page: Page) => Locator;
+  /** The control, found in the page without a Playwright locator (see pointOf). */
+  target: Target;
   // The effect is checked in the page, with an argument JSON carries.
   effect: (argument: never) => boolean;
   effectArgument?: unknown;
@@ -124,13 +125,13 @@ const controls: Control[] = [
   {
     name: 'colour-scheme toggle',
     viewport: desktop,
-    target: (page) => page.locator('[data-scheme-toggle]'),
+    target: { selector: '[data-scheme-toggle]' },
     effect: () => document.documentElement.getAttribute('data-mui-color-scheme') === 'dark',
   },
   {
     name: 'phone menu button',
     viewport: phone,
-    target: (page) => page.getByRole('button', { name: 'Open menu' }),
+    target: { selector: '[aria-label="Open menu"]' },
     effect: () => document.getElementById('mobile-menu')?.matches(':popover-open') === true,
   },
   {
@@ -138,7 +139,7 @@ const controls: Control[] = [
     viewport: desktop,
     // The jump, not the smooth scroll's glide, is what answers the press.
     reducedMotion: 'reduce',
-    target: (page) => page.getByRole('banner').getByRole('link', { name: 'Experience' }),
+    target: { selector: 'header a', text: 'Experience' },
     effect: () => {
       const top = document.getElementById('experience')?.getBoundingClientRect().top ?? 1e9;
       return top >= 0 && top < 120;
@@ -154,40 +155,40 @@ const controls: Control[] = [
       await page.locator('#contact-email').fill('jana@example.com');
       await page.locator('#contact-message').fill('Hello, a question about your talk.');
     },
-    target: (page) => page.getByRole('button', { name: 'Send Message' }),
+    target: { selector: 'form button[type="submit"]' },
     effect: () =>
       document.querySelector('form button[type="submit"]')?.textContent.includes('Sending') === true,
   },
   pageLink('Terms in the footer', {
     to: '/terms',
-    target: (page) => page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Use' }),
+    target: { selector: 'footer a', text: 'Terms of Use' },
   }),
   pageLink('Privacy in the footer', {
     to: '/privacy',
-    target: (page) => page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }),
+    target: { selector: 'footer a', text: 'Privacy Policy' },
   }),
   pageLink('Imprint in the footer', {
     to: '/imprint',
-    target: (page) => page.getByRole('contentinfo').getByRole('link', { name: 'Imprint' }),
+    target: { selector: 'footer a', text: 'Imprint' },
   }),
   pageLink('header section link, on Terms', {
     from: '/terms',
     to: '/#experience',
-    target: (page) => page.getByRole('banner').getByRole('link', { name: 'Experience' }),
+    target: { selector: 'header a', text: 'Experience' },
   }),
   pageLink('language switch', {
     to: '/de/',
-    target: (page) => page.getByRole('banner').getByRole('link', { name: 'Deutsch' }),
+    target: { selector: 'header a', text: 'Deutsch' },
   }),
   pageLink('Back to Home, on Terms', {
     from: '/terms',
     to: '/',
-    target: (page) => page.getByRole('main').getByRole('link', { name: 'Back to Home' }),
+    target: { selector: 'main a', text: 'Back to Home' },
   }),
   pageLink('Return to Home, on a 404', {
     from: '/no-such-page',
     to: '/',
-    target: (page) => page.getByRole('main').getByRole('link', { name: 'Return to Home' }),
+    target: { selector: 'main a', text: 'Return to Home' },
   }),
 ];
 
@@ -219,16 +220,12 @@ async function measure(browser: Browser, control: Control, moment: number, rate:
     if (fullLoad) await page.route(url, withoutScripts, { times: 1 });
     await page.goto(url, { waitUntil: 'load' });
     await control.prepare?.(page);
-    const target = control.target(page);
     // The app may be taking the control over while it is scrolled to: asked again, once it is.
-    let box = null;
-    for (let attempt = 0; attempt < 3 && !box; attempt++) {
-      await target.scrollIntoViewIfNeeded();
-      box = await target.boundingBox();
-    }
-    if (!box) throw new Error(`${control.name}: not on screen.`);
+    let point = null;
+    for (let attempt = 0; attempt < 3 && !point; attempt++) point = await pointOf(page, control.target);
+    if (!point) throw new Error(`${control.name}: not on screen.`);
     try {
-      return await pressAt({ x: box.x + box.width / 2, y: box.y + box.height / 2 }, moment);
+      return await pressAt(point, moment);
     } catch (error) {
       console.error(`${control.name}:`, await page.evaluate(() => [location.href, window.scrollY]));
       throw error;

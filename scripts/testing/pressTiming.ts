@@ -62,6 +62,34 @@ function watchPressAndEffect({
   requestAnimationFrame(check);
 }
 
+/** A control to press: the first element matching `selector` that is drawn and, if given, whose text includes `text`. */
+export interface Target {
+  selector: string;
+  text?: string;
+}
+
+/**
+ * Where to press `target`, scrolled into view first if it is not: found with the page's own DOM
+ * calls. A Playwright locator would first have its injected script (a third of a megabyte)
+ * evaluated in the page, a long task right where the press is timed that moved the press later,
+ * into the app's busiest moments.
+ */
+export function pointOf(page: Page, target: Target): Promise<Point | null> {
+  return page.evaluate(({ selector, text }) => {
+    const element = Array.from(document.querySelectorAll(selector)).find(
+      (candidate) =>
+        candidate.getClientRects().length > 0 && (text === undefined || candidate.textContent.includes(text)),
+    );
+    if (!element) return null;
+    let box = element.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > window.innerHeight) {
+      element.scrollIntoView({ block: 'center', behavior: 'instant' });
+      box = element.getBoundingClientRect();
+    }
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  }, target);
+}
+
 /**
  * Readies a new page, before it loads anything, to time one press whose effect is `effect` (a
  * function checked in the page on every frame: it may use nothing from outside it but
