@@ -16,9 +16,11 @@ import { chromium } from 'playwright-core';
 import { browserEnv, chromiumArgs, ensurePinnedChromium, launchOptions } from '../testing/chromium.ts';
 import {
   lighthouseAssertions,
+  median,
   relativeFailures,
   summaryTable,
   type LighthouseResult,
+  type RelativeFigure,
 } from '../testing/lighthouseBudgets.ts';
 import { measureBenchmarkIndex, midTier, slowdownFor } from '../testing/phoneTiers.ts';
 import { defaultLocale, locales, pagePaths } from '../../src/content/languages.ts';
@@ -77,12 +79,16 @@ const site = await siteWithScriptFreePages();
  * Lighthouse's own 4× stands for a mid-tier phone on one speed of machine only; the slowdown used
  * here makes any machine one (scripts/testing/phoneTiers.ts), the same for a page and its copy.
  */
+let cpuSlowdownMultiplier = 1;
+let slowdownLine = '';
+function setSlowdown(benchmarkIndex: number, readBy: string) {
+  cpuSlowdownMultiplier = slowdownFor(benchmarkIndex, midTier);
+  slowdownLine = `CPU slowdown ${String(cpuSlowdownMultiplier)}×: the machine's benchmark index ${String(Math.round(benchmarkIndex))} (${readBy}) made a ${midTier.name} phone's (about ${String(midTier.index)}).`;
+  console.log(slowdownLine);
+}
 const browser = await chromium.launch((ensurePinnedChromium(), launchOptions()));
-const benchmarkIndex = await measureBenchmarkIndex(browser);
+setSlowdown(await measureBenchmarkIndex(browser), 'read in a blank page');
 await browser.close();
-const cpuSlowdownMultiplier = slowdownFor(benchmarkIndex, midTier);
-const slowdownLine = `CPU slowdown ${String(cpuSlowdownMultiplier)}×: the machine's benchmark index ${String(Math.round(benchmarkIndex))} made a ${midTier.name} phone's (about ${String(midTier.index)}).`;
-console.log(slowdownLine);
 
 /**
  * One renderer process for the whole browser: with Chrome's default, about one run in five waited
@@ -127,8 +133,13 @@ async function configFor(name: string, urls: string[], onlyCategories?: string[]
   );
   return file;
 }
-const pagesConfig = await configFor('pages', pages);
-const copiesConfig = await configFor('copies', homes.map(scriptFree), ['performance']);
+let pagesConfig = '';
+let copiesConfig = '';
+async function writeConfigs() {
+  pagesConfig = await configFor('pages', pages);
+  copiesConfig = await configFor('copies', homes.map(scriptFree), ['performance']);
+}
+await writeConfigs();
 
 /** Runs one `lhci` command with the pinned browser's fonts; true when it passed. */
 const lhci = (config: string, command: string, ...args: string[]) =>
@@ -176,9 +187,18 @@ function pageFaultMicroseconds() {
  * Lighthouse CI's assertions and the relative budgets over every run so far: whether Lighthouse
  * CI's hold, and the pairs whose relative budget broke.
  */
+/**
+ * Fresh memory dearer than this (µs a page) is a host's, ten times a healthy machine's: there every
+ * task that allocates takes longer, the page's start-up tasks pass Lighthouse's 50 ms where they did
+ * not, and the copy, whose work all comes before its first paint, shows nothing of it.
+ */
+const slowMemoryMicroseconds = 5;
+
 async function check() {
   const results = readResults();
-  const faults = `Fresh memory: ${pageFaultMicroseconds().toFixed(1)} µs a page (docs/performance.md, "A slow machine").`;
+  const faultCost = pageFaultMicroseconds();
+  const slowMemory = faultCost >= slowMemoryMicroseconds;
+  const faults = `Fresh memory: ${faultCost.toFixed(1)} µs a page${slowMemory ? ", a slow host's: the blocking-time budget against the script-free copy is shown, not enforced" : ''} (docs/performance.md, "A slow machine").`;
   const table = `${summaryTable(results)}\n\n${slowdownLine}\n${faults}`;
   console.log(`\n${table}`);
   // Beside the reports, dated: the figures of this run on this machine.
@@ -186,8 +206,16 @@ async function check() {
   const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
   await writeFile(path.join(reportsDir, 'summary.md'), `# Lighthouse, ${date} UTC\n\n${table}\n`);
   const asserted = lhci(pagesConfig, 'assert');
-  for (const failure of relativeFailures(results, pairs)) console.error(`✖ ${failure}`);
-  const broken = pairs.filter((pair) => relativeFailures(results, [pair]).length > 0);
+  const enforced: RelativeFigure[] = slowMemory
+    ? ['largest-contentful-paint']
+    : ['site-blocking-time', 'largest-contentful-paint'];
+  for (const failure of relativeFailures(results, pairs, enforced)) console.error(`✖ ${failure}`);
+  if (slowMemory) {
+    for (const failure of relativeFailures(results, pairs, ['site-blocking-time'])) {
+      console.log(`! ${failure} (not enforced on this machine)`);
+    }
+  }
+  const broken = pairs.filter((pair) => relativeFailures(results, [pair], enforced).length > 0);
   return { asserted, broken, passed: asserted && broken.length === 0 };
 }
 
@@ -195,6 +223,16 @@ let passed = false;
 try {
   await rm(reportsDir, { recursive: true, force: true });
   if (!collect()) throw new Error('Lighthouse CI could not measure the pages.');
+  // Lighthouse reads the index again before each run, on a machine busy with the run before it;
+  // on a shared virtual machine that read a quarter lower than a quiet blank page. Its own reading
+  // is the speed its runs had, so when the slowdown it gives differs, every page is measured again
+  // at that slowdown.
+  const runsIndex = median(readResults().map((result) => result.environment.benchmarkIndex));
+  if (Math.abs(slowdownFor(runsIndex, midTier) / cpuSlowdownMultiplier - 1) > 0.1) {
+    setSlowdown(runsIndex, "the median of Lighthouse's runs: every page measured again");
+    await writeConfigs();
+    if (!collect()) throw new Error('Lighthouse CI could not measure the pages.');
+  }
   const first = await check();
   passed = first.passed;
   if (!passed) {
