@@ -76,10 +76,6 @@ async function siteWithScriptFreePages() {
 const site = await siteWithScriptFreePages();
 
 /**
- * Lighthouse's own 4× stands for a mid-tier phone on one speed of machine only; the slowdown used
- * here makes any machine one (scripts/testing/phoneTiers.ts), the same for a page and its copy.
- */
-/**
  * How long the machine takes to give a process a page of fresh memory (µs), over 256 MB. The CPU
  * benchmark index does not see it, but a page's start-up does: on a virtual machine whose host maps
  * memory slowly, every task that allocates (parsing, the first layout, V8's heap) takes longer, and
@@ -106,6 +102,10 @@ const faultCost = pageFaultMicroseconds();
  */
 const slowHost = faultCost >= slowMemoryMicroseconds;
 
+/**
+ * Lighthouse's own 4× stands for a mid-tier phone on one speed of machine only; the slowdown used
+ * here makes any machine one (scripts/testing/phoneTiers.ts), the same for a page and its copy.
+ */
 let cpuSlowdownMultiplier = 1;
 let slowdownLine = '';
 function setSlowdown(benchmarkIndex: number, readBy: string) {

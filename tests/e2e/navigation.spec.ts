@@ -117,8 +117,11 @@ test('a link from another page lands on its section at once, and the rest of the
   const landedAt = (await heading.boundingBox())?.y;
   for (const id of sectionIds) await expect(page.locator(`#${id}`)).toBeAttached();
   await expect(page.locator('#contact form')).toBeAttached();
-  // The sections above and below are drawn after it: it stays where it landed.
-  expect((await heading.boundingBox())?.y).toBe(landedAt);
+  // The sections above and below are drawn after it: it stays where it landed, to within the
+  // fraction of a pixel scroll anchoring may round by.
+  const stayedAt = (await heading.boundingBox())?.y;
+  if (landedAt === undefined || stayedAt === undefined) throw new Error('The heading was not drawn.');
+  expect(Math.abs(stayedAt - landedAt)).toBeLessThan(1);
 });
 
 test('back from another page puts the reader where they were on the home page', async ({ page }) => {
