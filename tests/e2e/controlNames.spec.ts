@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { watchConsole } from '../support/consoleGuard';
 import { expectHydrated } from '../support/hydration';
 import { blockSchedulingProvider } from '../support/scheduling';
 
@@ -27,7 +26,6 @@ for (const path of pages) {
     const locale = path.startsWith('/de') ? 'de-DE' : 'en-US';
     const beforeContext = await browser.newContext({ baseURL, locale });
     const before = await beforeContext.newPage();
-    watchConsole(before, [/.*/]);
     await before.route(/\/assets\/[^/]+\.js$/, (route) => route.abort('failed'));
     await blockSchedulingProvider(before);
     await before.goto(path, { waitUntil: 'load' });

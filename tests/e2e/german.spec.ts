@@ -1,103 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { content } from '@/content';
 import { contentByLocale } from '@/content/byLanguage';
-import { localeOfPath, pagePaths } from '@/i18n/locales';
-import { runAxe } from '../support/runAxe';
-import { pageSettled, watchConsole } from '../support/consoleGuard';
-import {
-  emailEndpoint,
-  formFields,
-  interceptEmail,
-  okAnswer,
-  openContactForm,
-  sample,
-  toast,
-} from '../support/contactForm';
+import { pagePaths } from '@/i18n/locales';
+import { pageSettled } from '../support/consoleGuard';
 import { blockSchedulingProvider } from '../support/scheduling';
-import { recordPolicyViolations } from '../support/securityPolicy';
-import { foundIn, german, onlyIn, readableText } from '../support/language';
-import { schemes, siteRoutes } from '../support/site';
+import { foundIn, onlyIn, readableText } from '../support/language';
 import { stillAhead } from '@/sections/art/stillAhead';
 import { kb, recordScripts, scriptBudgetBytes, totalBytes } from '../support/scripts';
 import { markDocument, sameDocument } from '../support/navigation';
-
-const germanRoutes = siteRoutes.filter(({ path }) => localeOfPath(path) === 'de');
-const englishRoutes = siteRoutes.filter(({ path }) => localeOfPath(path) === 'en').map(({ path }) => path);
-
-test.describe('German pages', () => {
-  // A German visitor: no note offers the English page.
-  test.use({ locale: 'de-DE' });
-  for (const route of germanRoutes) {
-    for (const scheme of schemes) {
-      test(`${route.path} (${scheme}) is German, prerendered with lang="de", hydrates cleanly, without an axe or policy violation`, async ({
-        page,
-      }) => {
-        await page.emulateMedia({ colorScheme: scheme });
-        const problems = watchConsole(page);
-        await blockSchedulingProvider(page);
-        const violations = await recordPolicyViolations(page);
-        const response = await page.goto(route.path);
-        expect(response?.status()).toBe(200);
-        await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-        await pageSettled(page);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
-        await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', scheme);
-        expect(foundIn(await readableText(page), onlyIn(content, contentByLocale.de))).toEqual([]);
-        // Every link within the site stays in German, except the switch to English.
-        const siteLinks = await page
-          .locator('a[href^="/"]:not([hreflang])')
-          .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-        expect(siteLinks.filter((href) => !href.startsWith('/de/'))).toEqual([]);
-        const results = await runAxe(page);
-        expect(results.violations.map((violation) => violation.id)).toEqual([]);
-        expect(await violations()).toEqual([]);
-        expect(problems).toEqual([]);
-      });
-    }
-  }
-
-  test('the head names both languages, the canonical page and og:locale', async ({ page }) => {
-    await page.goto('/de/datenschutz');
-    const site = content.siteUrl;
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site}/de/datenschutz`);
-    await expect(page.locator('link[hreflang="en"]')).toHaveAttribute('href', `${site}/privacy`);
-    await expect(page.locator('link[hreflang="de"]')).toHaveAttribute('href', `${site}/de/datenschutz`);
-    await expect(page.locator('link[hreflang="x-default"]')).toHaveAttribute('href', `${site}/privacy`);
-    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'de_DE');
-    await expect(page).toHaveTitle(
-      `${contentByLocale.de.privacy.meta.title} · ${contentByLocale.de.chrome.siteName}`,
-    );
-    const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
-    expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ jobTitle: contentByLocale.de.owner.jobTitle });
-  });
-
-  test('an unknown path under /de/ answers 404 with the German not-found page', async ({ page }) => {
-    const problems = watchConsole(page, [/404/]);
-    const response = await page.goto(german.unknown);
-    expect(response?.status()).toBe(404);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await pageSettled(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(contentByLocale.de.notFound.title);
-    await expect(page.getByRole('link', { name: contentByLocale.de.notFound.homeLabel })).toHaveAttribute(
-      'href',
-      '/de/',
-    );
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-    expect(problems).toEqual([]);
-  });
-});
-
-test.describe('English pages', () => {
-  for (const path of englishRoutes) {
-    test(`${path} holds no German text`, async ({ page }) => {
-      await blockSchedulingProvider(page);
-      await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      await pageSettled(page);
-      expect(foundIn(await readableText(page), onlyIn(contentByLocale.de, content))).toEqual([]);
-    });
-  }
-});
 
 test.describe('language switch', () => {
   test('links to the same page in the other language, named in that language', async ({ page }) => {
@@ -182,25 +92,6 @@ test.describe('language switch', () => {
 
 test.describe('offer of the German page', () => {
   test.use({ locale: 'de-DE' });
-
-  test('a browser that prefers German is offered /de/ on /, and closing it is remembered', async ({
-    page,
-  }) => {
-    await blockSchedulingProvider(page);
-    await page.goto('/');
-    await pageSettled(page);
-    expect(page.url()).toMatch(/\/$/);
-    const { languageOffer } = contentByLocale.de.chrome;
-    const note = page.locator('aside[lang="de"]');
-    await expect(note).toContainText(languageOffer.text);
-    await expect(note.getByRole('link', { name: languageOffer.action })).toHaveAttribute('href', '/de/');
-    await note.getByRole('button', { name: languageOffer.dismiss }).click();
-    await expect(note).toBeHidden();
-    await page.reload();
-    await pageSettled(page);
-    await page.waitForTimeout(500);
-    await expect(note).toBeHidden();
-  });
 
   test('taking it switches inside the app, and the German page offers nothing', async ({ page }) => {
     await blockSchedulingProvider(page);
@@ -322,56 +213,6 @@ test('an English browser is not offered German', async ({ page }) => {
   await pageSettled(page);
   await page.waitForTimeout(500);
   await expect(page.locator('aside[lang="de"]')).toBeHidden();
-});
-
-test.describe('contact form in German', () => {
-  async function openGermanForm(page: Page) {
-    await openContactForm(page, german);
-    return formFields(page, german.copy.contact.form);
-  }
-
-  test('validates in German and sends the same payload as in English', async ({ page }) => {
-    const copy = contentByLocale.de.contact.form;
-    const bodies = await interceptEmail(page, okAnswer);
-    const form = await openGermanForm(page);
-    await expect(form.form).toContainText('0 / 5000');
-    await form.submit.click();
-    await expect(form.form).toContainText(copy.errors.emailRequired);
-    await expect(form.form).toContainText(copy.errors.messageRequired);
-    await form.email.fill('nicht-gueltig');
-    await form.email.blur();
-    await expect(form.form).toContainText(copy.errors.emailInvalid);
-    await form.firstName.fill(sample.firstName);
-    await form.lastName.fill(sample.lastName);
-    await form.email.fill(sample.email);
-    await form.subject.fill(sample.subject);
-    await form.message.fill(sample.message);
-    await form.submit.click();
-    await expect(toast(page, copy.toasts.success.title)).toContainText(copy.toasts.success.text);
-    expect(bodies).toHaveLength(1);
-    expect(bodies[0]).toMatchObject({
-      template_params: { ...sample, fullName: `${sample.firstName} ${sample.lastName}` },
-    });
-    expect(Object.keys((bodies[0] as { template_params: object }).template_params).sort()).toEqual(
-      ['email', 'firstName', 'fullName', 'lastName', 'message', 'subject'].sort(),
-    );
-  });
-
-  test('tells of a failed send in German and keeps what was typed', async ({ page }) => {
-    const copy = contentByLocale.de.contact.form;
-    await page.route(emailEndpoint, (route) => route.fulfill({ status: 500, body: 'down' }));
-    const problems = watchConsole(page, [/could not send/, /500/]);
-    const form = await openGermanForm(page);
-    await form.email.fill(sample.email);
-    await form.message.fill(sample.message);
-    await form.submit.click();
-    await expect(toast(page, copy.toasts.failure.title)).toContainText(copy.toasts.failure.text);
-    // Its close button too is named in German (the UI library's own label is English).
-    const close = toast(page, copy.toasts.failure.title).getByRole('button');
-    await expect(close).toHaveAccessibleName(contentByLocale.de.chrome.closeToastLabel);
-    await expect(form.message).toHaveValue(sample.message);
-    expect(problems).toEqual([]);
-  });
 });
 
 /**

@@ -35,7 +35,7 @@ for (const language of siteLanguages) {
 
     test(`the phone menu, the form's errors and each toast are in ${name}`, async ({ page }) => {
       const { toasts } = copy.contact.form;
-      watchConsole(page, [/could not send/, /500/]);
+      const problems = watchConsole(page, [/could not send/, /500/]);
       // The provider refuses once, then accepts.
       let answered = 0;
       await page.route(emailEndpoint, (route) =>
@@ -59,6 +59,7 @@ for (const language of siteLanguages) {
       await formReady(page, copy.contact.form);
       const form = formFields(page, copy.contact.form);
       await form.submit.click();
+      await expect(form.form).toContainText(copy.contact.form.errors.emailRequired);
       await expect(form.form).toContainText(copy.contact.form.errors.messageRequired);
       await form.email.fill('not-an-address');
       await form.email.blur();
@@ -70,8 +71,13 @@ for (const language of siteLanguages) {
         await fillForm(page, { email: sample.email, message: sample.message }, copy.contact.form);
         await form.submit.click();
         await expect(toast(page, title)).toBeVisible();
+        // Its close button too is named in the page's language (the UI library's own is English).
+        await expect(toast(page, title).getByRole('button')).toHaveAccessibleName(
+          copy.chrome.closeToastLabel,
+        );
         await expectNoForeignText(page);
       }
+      expect(problems).toEqual([]);
     });
 
     test(`a too-long field, the sending label and a restored draft are in ${name}`, async ({ page }) => {
@@ -99,11 +105,11 @@ for (const language of siteLanguages) {
       await formReady(page, formCopy);
       await form.submit.click();
       await expect(form.submit).toHaveText(formCopy.sendingLabel);
+      await expect(form.submit).toBeDisabled();
       await expectNoForeignText(page);
     });
 
     test(`the notes and screens shown when something fails are in ${name}`, async ({ browser, page }) => {
-      watchConsole(page, [/.*/]);
       await blockSchedulingProvider(page);
 
       // The form's code cannot load: the owner's address takes its place.
@@ -111,6 +117,9 @@ for (const language of siteLanguages) {
       await page.goto(`${home}#contact`);
       await pageSettled(page);
       await expect(page.getByText(copy.contact.form.loadFailed)).toBeVisible();
+      await expect(
+        page.locator('#contact').getByRole('link', { name: copy.owner.email }).last(),
+      ).toHaveAttribute('href', `mailto:${copy.owner.email}`);
       await expectNoForeignText(page);
 
       // A path that is not a page.

@@ -37,6 +37,11 @@ test('footer legal links navigate client-side, and a new page opens at its top',
     const { sections } = legalPages.find((legal) => legal.title === link.label) ?? { sections: [] };
     await expect(page.locator('article ol > li > h2')).toHaveText(sections.map(({ heading }) => heading));
     expect(await sameDocument(page), 'navigated inside the app').toBe(true);
+    // A page the app draws has its static parts in full, not left as the empty shells React keeps.
+    const emptyStaticParts = await page.evaluate(
+      () => [...document.querySelectorAll('[data-static-part]')].filter((part) => !part.innerHTML).length,
+    );
+    expect(emptyStaticParts).toBe(0);
   }
 });
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { content } from '@/content';
 import { contentByLocale } from '@/content/byLanguage';
 import { colorSchemeAttribute } from '@/theme/colorScheme';
-import { pageSettled, watchConsole } from '../support/consoleGuard';
+import { pageSettled } from '../support/consoleGuard';
 import {
   emailEndpoint,
   expectValues,
@@ -61,26 +61,9 @@ test('offline, a send fails and keeps every value; back online, the retry goes t
   expect(retried).toHaveLength(1);
 });
 
-test("if the form's code cannot load, the owner's address takes its place", async ({ page }) => {
-  watchConsole(page, [/.*/]);
-  await page.route(/\/assets\/ContactForm-[^/]+\.js$/, (route) => route.abort('failed'));
-  await blockSchedulingProvider(page);
-  await page.goto('/#contact');
-  await pageSettled(page);
-  const contact = page.locator('#contact');
-  await expect(contact.getByText(content.contact.form.loadFailed)).toBeVisible();
-  await expect(contact.getByRole('link', { name: content.owner.email }).last()).toHaveAttribute(
-    'href',
-    `mailto:${content.owner.email}`,
-  );
-  // The rest of the page is still there and working.
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.hero.headline);
-});
-
 test("if another page's code cannot load, the router loads the document afresh, never a blank page", async ({
   page,
 }) => {
-  watchConsole(page, [/.*/]);
   const messages: string[] = [];
   page.on('console', (message) => messages.push(message.text()));
   await page.route(/\/assets\/legal-[^/]+\.js$/, (route) => route.abort('failed'));
@@ -100,7 +83,6 @@ test("if another page's code cannot load, the router loads the document afresh, 
 test("before the app's code has arrived, or if it never does, the controls work by themselves", async ({
   page,
 }) => {
-  watchConsole(page, [/.*/]);
   await page.setViewportSize({ width: 375, height: 740 });
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort('failed'));
@@ -155,7 +137,6 @@ const germanCopy = /\/assets\/de-[^/]+\.js$/;
  * came) and waits for the copy: the error page must never replace the prerendered page meanwhile.
  */
 async function openWithGermanCopyBlocked(page: Page, path: string) {
-  watchConsole(page, [/.*/]);
   await page.route(germanCopy, (route) => route.abort('failed'));
   await blockSchedulingProvider(page);
   await page.goto(path, { waitUntil: 'load' });
@@ -195,7 +176,6 @@ test.describe(() => {
 test("if the app's code is blocked, the form says it cannot send and gives the address; labels stay clear of the text", async ({
   page,
 }) => {
-  watchConsole(page, [/.*/]);
   // No transitions: the labels are measured where they come to rest.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort('failed'));

@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { content } from '@/content';
 import { pageSettled } from '../support/consoleGuard';
 import { notFoundRoutes, siteRoutes } from '../support/site';
-import { markDocument, sameDocument } from '../support/navigation';
 
 /**
  * Static parts (src/components/StaticPart.tsx) are left as prerendered when the app takes over:
@@ -49,20 +47,4 @@ test('the app takes over the page without rendering its static parts again', asy
   // The same elements, with the same markup: React did not touch them.
   expect(after.replaced).toBe(0);
   expect(after.html).toEqual(before);
-});
-
-test('a page reached in the app renders its static parts in full', async ({ page }) => {
-  await page.goto('/terms');
-  await pageSettled(page);
-  await markDocument(page);
-  const privacy = content.footer.legalLinks.find((link) => link.href === '/privacy');
-  await page.getByRole('contentinfo').getByRole('link', { name: privacy?.label }).click();
-  await expect(page).toHaveURL(/\/privacy$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.privacy.title);
-  expect(await sameDocument(page), 'navigated inside the app').toBe(true);
-  const empty = await page.evaluate(
-    () =>
-      Array.from(document.querySelectorAll('[data-static-part]')).filter((part) => !part.innerHTML).length,
-  );
-  expect(empty).toBe(0);
 });

@@ -8,7 +8,7 @@ export const siteRoutes = sitePages.flatMap(({ locale, page, path }) => {
   const name = locale === defaultLocale ? page : `${locale}-${page}`;
   const heading =
     page === 'home' ? contentByLocale[locale].hero.headline : contentByLocale[locale][page].title;
-  return [{ path, name, heading }];
+  return [{ path, name, heading, locale, page }];
 });
 
 export const unknownPath = '/no-such-page';

@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { storyNameFromExport } from 'storybook/internal/csf';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '@/app/AppProviders';
-import { createEmotionCache } from '@/app/emotionCache';
 import { viewports } from '../../.storybook/viewports';
 import { TokenOverview } from '../../stories/theme/TokenTables';
+import { renderWithApp } from './renderWithApp';
 
 /**
  * What the catalogue's own pages say about the catalogue, checked against it: a docs page that
@@ -130,11 +129,7 @@ describe('the tokens the catalogue names', () => {
   });
 
   it('are each shown on the Tokens page', () => {
-    render(
-      <AppProviders cache={createEmotionCache()}>
-        <TokenOverview />
-      </AppProviders>,
-    );
+    renderWithApp(<TokenOverview />);
     const missing = tokenReferences.flatMap(({ file, tokens }) =>
       tokens.filter((token) => screen.queryAllByText(token).length === 0).map((token) => `${file}: ${token}`),
     );

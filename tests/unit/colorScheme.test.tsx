@@ -1,23 +1,18 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { expect, it } from 'vitest';
-import { AppProviders } from '@/app/AppProviders';
-import { createEmotionCache } from '@/app/emotionCache';
 import { ThemeToggle } from '@/components/layout/ThemeToggle';
 import { colorSchemeAttribute, colorSchemeStorageKey, showColorScheme } from '@/theme/colorScheme';
+import { renderWithApp } from './renderWithApp';
 
 // The page's boot code answers the toggle before the app runs: it must write the choice where the
 // app's theme and the head script read it, and switch the attribute the theme's variables follow.
 
 it("the app's toggle keeps the choice under the key the boot code writes", async () => {
   localStorage.clear();
-  render(
-    <AppProviders cache={createEmotionCache()}>
-      <ThemeToggle />
-    </AppProviders>,
-  );
+  renderWithApp(<ThemeToggle />);
   const toggle = await screen.findByRole('button');
   expect(toggle).toHaveAttribute('data-scheme-toggle');
   await act(async () => {
@@ -38,11 +33,7 @@ it('a choice the boot code stores after the theme read the stored one still show
     showColorScheme('dark');
     return null;
   }
-  render(
-    <AppProviders cache={createEmotionCache()}>
-      <PressWhileTheAppStarts />
-    </AppProviders>,
-  );
+  renderWithApp(<PressWhileTheAppStarts />);
   expect(document.documentElement.getAttribute(colorSchemeAttribute)).toBe('dark');
   expect(localStorage.getItem(colorSchemeStorageKey)).toBe('dark');
 });

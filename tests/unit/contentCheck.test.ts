@@ -8,20 +8,16 @@ import { checkContent, contentSources, imagesOnDisk } from '../../scripts/build/
 const imagesDir = path.resolve('src/content/images');
 
 describe('the build-time content check', () => {
-  it('passes the real content with the real images', () => {
+  it('passes the real content with the real images, and fails one whose image is not on disk', () => {
     expect(() => {
       checkContent(imagesDir);
     }).not.toThrow();
-  });
-
-  it('fails naming the file and the field when an artwork points at an image that is not on disk', () => {
+    // How a problem is worded is validateContent's test; this one checks the disk is what is asked.
     const brokenFacts = structuredClone(facts);
     Object.assign(brokenFacts.artworks.signalNoise, { image: 'artworks/not-painted-yet' });
     expect(() => {
       checkContent(imagesDir, { sources: { ...contentSources, facts: brokenFacts } });
-    }).toThrow(
-      /^src\/content\/facts\.ts has 1 problem:\nartworks\.signalNoise\.image: image "artworks\/not-painted-yet" does not exist/,
-    );
+    }).toThrow('artworks.signalNoise.image: image "artworks/not-painted-yet" does not exist');
   });
 
   it('counts an image as missing when one of its generated files is gone', () => {

@@ -1,60 +1,57 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { content } from '@/content';
 
-/** The numbers the product contract promises visitors; a content edit must not break them. */
-describe('content invariants', () => {
-  it('about: four biography paragraphs, plus location, languages and focus', () => {
-    expect(content.about.paragraphs).toHaveLength(4);
-    expect(content.about.facts.map((fact) => fact.label)).toEqual(['Location', 'Languages', 'Focus']);
-  });
-
-  it('experience: 15+ years, three roles (one with $14M pipeline impact), eight skills', () => {
-    expect(content.experience.stat.value).toBe('15+');
-    expect(content.experience.roles).toHaveLength(3);
-    expect(content.experience.roles.filter((role) => role.highlight?.includes('$14M pipeline'))).toHaveLength(
-      1,
-    );
-    expect(content.experience.skills).toHaveLength(8);
-    expect(new Set(content.experience.skills).size).toBe(8);
-  });
-
-  it('speaking: four topics and the "Schedule a Chat" button in #039BE5', () => {
-    expect(content.speaking.topics).toHaveLength(4);
-    expect(content.speaking.scheduling.label).toBe('Schedule a Chat');
-    expect(content.speaking.scheduling.color).toBe('#039BE5');
-  });
-
-  it('art: three artworks, the first solo exhibition in Berlin 2024, a 2025 series, upcoming projects', () => {
-    expect(content.art.artworks).toHaveLength(3);
-    const { exhibition } = content.art;
-    expect(exhibition.city).toBe('Berlin');
-    expect(exhibition.year).toBe(2024);
-    expect(exhibition.heading).toMatch(/first solo exhibition/i);
-    expect(exhibition.next?.year).toBe(2025);
-    expect(exhibition.next?.text).toMatch(/new series/i);
-    expect(exhibition.link.external).toBe(true);
-    expect(content.art.upcoming.length).toBeGreaterThan(0);
-  });
-
-  it('ventures: two, one a coffee export business and one in stealth mode marked Coming Soon', () => {
-    expect(content.ventures.ventures).toHaveLength(2);
-    expect(content.ventures.ventures.filter((venture) => /coffee/i.test(venture.tagline))).toHaveLength(1);
-    const stealth = content.ventures.ventures.filter((venture) => venture.status === 'Coming Soon');
-    expect(stealth).toHaveLength(1);
-    expect(stealth[0]?.tagline).toMatch(/stealth/i);
-  });
-
-  it('contact: a professional-network and a photo-sharing profile, opened in new tabs', () => {
-    const icons = content.contact.links.map((link) => link.icon);
-    expect(icons).toEqual(expect.arrayContaining(['linkedin', 'instagram', 'email']));
-    for (const link of content.contact.links.filter((l) => l.icon !== 'email')) {
-      expect(link.external).toBe(true);
-    }
-  });
-
-  it('hero: resume download opens externally, Get in Touch leads to the contact form', () => {
-    expect(content.hero.resume.label).toBe('Download Resume');
-    expect(content.hero.resume.external).toBe(true);
-    expect(content.hero.contactCta).toBe('Get in Touch');
+/**
+ * The numbers the product contract promises visitors; a content edit must not break them. One
+ * summary, so that a failure's diff names each field that changed.
+ */
+it('content keeps the numbers the product contract promises', () => {
+  const { about, experience, speaking, art, ventures, contact, hero } = content;
+  const { exhibition } = art;
+  const { scheduling } = speaking;
+  const icons: string[] = contact.links.map((link) => link.icon);
+  expect({
+    about: { paragraphs: about.paragraphs.length, facts: about.facts.map((fact) => fact.label) },
+    experience: {
+      years: experience.stat.value,
+      roles: experience.roles.length,
+      with14MPipeline: experience.roles.filter((role) => role.highlight?.includes('$14M pipeline')).length,
+      skills: experience.skills.length,
+      distinctSkills: new Set(experience.skills).size,
+    },
+    speaking: { topics: speaking.topics.length, label: scheduling.label, color: scheduling.color },
+    art: {
+      artworks: art.artworks.length,
+      hasUpcoming: art.upcoming.length > 0,
+      exhibitionLinkExternal: exhibition.link.external,
+    },
+    exhibition: {
+      city: exhibition.city,
+      year: exhibition.year,
+      firstSolo: /first solo exhibition/i.test(exhibition.heading),
+      nextYear: exhibition.next?.year,
+      nextIsNewSeries: /new series/i.test(exhibition.next?.text ?? ''),
+    },
+    ventures: {
+      count: ventures.ventures.length,
+      coffee: ventures.ventures.filter((venture) => /coffee/i.test(venture.tagline)).length,
+      comingSoonInStealth: ventures.ventures
+        .filter((venture) => venture.status === 'Coming Soon')
+        .map((venture) => /stealth/i.test(venture.tagline)),
+    },
+    contact: {
+      missingIcons: ['linkedin', 'instagram', 'email'].filter((icon) => !icons.includes(icon)),
+      profilesNotInNewTab: contact.links.filter((link) => link.icon !== 'email' && !link.external),
+    },
+    hero: { resume: hero.resume.label, resumeExternal: hero.resume.external, contactCta: hero.contactCta },
+  }).toEqual({
+    about: { paragraphs: 4, facts: ['Location', 'Languages', 'Focus'] },
+    experience: { years: '15+', roles: 3, with14MPipeline: 1, skills: 8, distinctSkills: 8 },
+    speaking: { topics: 4, label: 'Schedule a Chat', color: '#039BE5' },
+    art: { artworks: 3, hasUpcoming: true, exhibitionLinkExternal: true },
+    exhibition: { city: 'Berlin', year: 2024, firstSolo: true, nextYear: 2025, nextIsNewSeries: true },
+    ventures: { count: 2, coffee: 1, comingSoonInStealth: [true] },
+    contact: { missingIcons: [], profilesNotInNewTab: [] },
+    hero: { resume: 'Download Resume', resumeExternal: true, contactCta: 'Get in Touch' },
   });
 });

@@ -1,25 +1,11 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { content } from '@/content';
 import { formatLongDate } from '@/i18n/format';
 import { renderAtPath } from './renderWithApp';
 
-describe('not-found page', () => {
-  it('shows 404 with a way home and logs the unknown path', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderAtPath('/nothing-here');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' }),
-    ).toBeInTheDocument();
-    expect(screen.getByText('404')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
-    // Logged from an effect, which may run just after the page appears.
-    await waitFor(() => {
-      expect(log).toHaveBeenCalledWith(expect.stringContaining('/nothing-here'));
-    });
-  });
-});
+// The not-found page is checked in the built site, in every language (tests/e2e/routes.spec.ts).
 
 describe('error screen', () => {
   it('replaces a page that throws with a themed screen and a way home', async () => {

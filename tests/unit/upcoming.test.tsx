@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { content } from '@/content';
 import { contentByLocale } from '@/content/byLanguage';
-import { AppProviders } from '@/app/AppProviders';
-import { createEmotionCache } from '@/app/emotionCache';
 import { Art } from '@/sections/art/Art';
 import { SiteContentProvider } from '@/i18n/SiteContentProvider';
+import { renderWithApp } from './renderWithApp';
 
 /** The years of the plans the content dates: the exhibition's next series and upcoming projects. */
 const datedYears = [
@@ -27,12 +26,10 @@ function renderArtOn(date: string, art = content.art) {
   vi.setSystemTime(new Date(date));
   const [locale, siteContent] =
     art === contentByLocale.de.art ? (['de', contentByLocale.de] as const) : (['en', content] as const);
-  return render(
-    <AppProviders cache={createEmotionCache()}>
-      <SiteContentProvider locale={locale} content={siteContent}>
-        <Art art={art} />
-      </SiteContentProvider>
-    </AppProviders>,
+  return renderWithApp(
+    <SiteContentProvider locale={locale} content={siteContent}>
+      <Art art={art} />
+    </SiteContentProvider>,
   );
 }
 

@@ -38,18 +38,18 @@ const sources = (): ContentSources => ({
   words: { en: structuredClone(en), de: structuredClone(de) },
 });
 
-/** The problems found after `breakIt` has changed a copy of the real facts. */
-function factsProblemsAfter(breakIt: (copy: EditableFacts) => void): FileProblems[] {
-  const copy = structuredClone(facts) as EditableFacts;
-  breakIt(copy);
-  return validateContent({ ...sources(), facts: copy }, { images, today });
+/** Copies of the real content for a test to break. */
+interface Copies {
+  facts: EditableFacts;
+  en: ContentStrings;
+  de: ContentStrings;
 }
 
-/** The problems found after `breakIt` has changed a copy of the real English words. */
-function wordsProblemsAfter(breakIt: (copy: ContentStrings) => void): FileProblems[] {
-  const copy: ContentStrings = structuredClone(en);
+/** The problems found after `breakIt` has changed copies of the real facts and words. */
+function problemsAfter(breakIt: (copy: Copies) => void): FileProblems[] {
+  const copy = structuredClone({ facts, en, de }) as Copies;
   breakIt(copy);
-  return validateContent({ ...sources(), words: { en: copy, de } }, { images, today });
+  return validateContent({ facts: copy.facts, words: { en: copy.en, de: copy.de } }, { images, today });
 }
 
 /** What `validateContent` reports for one file: each problem as [path, message]. */
@@ -60,37 +60,36 @@ const inFile =
   ];
 const inFacts = inFile('src/content/facts.ts');
 const inEnglishWords = inFile('src/content/words/en.ts');
+const inGermanWords = inFile('src/content/words/de.ts');
 
 describe('validateContent', () => {
   it('finds no problem in the real content', () => {
     expect(validateContent(sources(), { images, today })).toEqual([]);
   });
 
-  it('names the file and the field: an empty text in the German words', () => {
-    const german = structuredClone(de);
-    german.about.paragraphs[1] = ' ';
-    german.contact.form.toasts.success.text = '';
-    expect(validateContent({ ...sources(), words: { en, de: german } }, { images, today })).toEqual(
-      inFile('src/content/words/de.ts')(
-        ['about.paragraphs[1]', 'is empty'],
-        ['contact.form.toasts.success.text', 'is empty'],
-      ),
-    );
-  });
-
-  it('finds an empty text in a field the words gain later', () => {
-    const problems = wordsProblemsAfter((copy) => {
-      Object.assign(copy.hero, { subtitle: ' ' });
-    });
-    expect(problems).toEqual(inEnglishWords(['hero.subtitle', 'is empty']));
-  });
-
-  it('says what an alternative text is for when it is empty, once, and how long it may be', () => {
-    const problems = wordsProblemsAfter((copy) => {
-      copy.art.artworks.signalNoise.alt = '';
-      copy.art.artworks.quietLedger.alt = 'A long look. '.repeat(20);
-    });
-    expect(problems).toEqual(
+  // Each case breaks copies of the real content one way and lists every problem it must report.
+  it.each<[title: string, breakIt: (copy: Copies) => void, problems: FileProblems[]]>([
+    [
+      'names the file and the field: an empty text in the German words',
+      (copy) => {
+        copy.de.about.paragraphs[1] = ' ';
+        copy.de.contact.form.toasts.success.text = '';
+      },
+      inGermanWords(['about.paragraphs[1]', 'is empty'], ['contact.form.toasts.success.text', 'is empty']),
+    ],
+    [
+      'finds an empty text in a field the words gain later',
+      (copy) => {
+        Object.assign(copy.en.hero, { subtitle: ' ' });
+      },
+      inEnglishWords(['hero.subtitle', 'is empty']),
+    ],
+    [
+      'says what an alternative text is for when it is empty, once, and how long it may be',
+      (copy) => {
+        copy.en.art.artworks.signalNoise.alt = '';
+        copy.en.art.artworks.quietLedger.alt = 'A long look. '.repeat(20);
+      },
       inEnglishWords(
         [
           'art.artworks.signalNoise.alt',
@@ -101,57 +100,118 @@ describe('validateContent', () => {
           'is 260 characters; an alternative text a screen reader reads in one go shows at most 250',
         ],
       ),
-    );
-  });
-
-  it('keeps page titles and descriptions to what a search result shows', () => {
-    const problems = wordsProblemsAfter((copy) => {
-      copy.home.meta.title = 'Amara Voss — product leader, keynote speaker, painter and founder';
-      copy.privacy.meta.description = 'How this site handles personal data. '.repeat(5);
-    });
-    expect(problems).toEqual(
+    ],
+    [
+      'keeps page titles and descriptions to what a search result shows',
+      (copy) => {
+        copy.en.home.meta.title = 'Amara Voss — product leader, keynote speaker, painter and founder';
+        copy.en.privacy.meta.description = 'How this site handles personal data. '.repeat(5);
+      },
       inEnglishWords(
         ['home.meta.title', 'is 65 characters; a search result shows at most 60'],
         ['privacy.meta.description', 'is 185 characters; a search result shows at most 160'],
       ),
-    );
-  });
-
-  it('reports a sentence a component fills in that lacks its placeholder, naming the field', () => {
-    const problems = wordsProblemsAfter((copy) => {
-      copy.speaking.scheduling.privacyLinks = 'More in {google}.';
-      copy.contact.form.toasts.retryIn = 'You can try again soon.';
-    });
-    expect(problems).toEqual(
+    ],
+    [
+      'reports a sentence a component fills in that lacks its placeholder, naming the field',
+      (copy) => {
+        copy.en.speaking.scheduling.privacyLinks = 'More in {google}.';
+        copy.en.contact.form.toasts.retryIn = 'You can try again soon.';
+      },
       inEnglishWords(
         ['speaking.scheduling.privacyLinks', '"More in {google}." must name {site} once, where it goes'],
         ['contact.form.toasts.retryIn', '"You can try again soon." must name {seconds} once, where it goes'],
       ),
-    );
-  });
-
-  it('reports a sentence about the next plan that does not say where its title and year go', () => {
-    const problems = wordsProblemsAfter((copy) => {
-      copy.art.exhibition.next = 'A new series, Field Notes, is planned for {year}.';
-    });
-    expect(problems).toEqual(
+    ],
+    [
+      'reports a sentence about the next plan that does not say where its title and year go',
+      (copy) => {
+        copy.en.art.exhibition.next = 'A new series, Field Notes, is planned for {year}.';
+      },
       inEnglishWords([
         'art.exhibition.next',
         '"A new series, Field Notes, is planned for {year}." must name {title} once, where it goes',
       ]),
-    );
-  });
-
-  it('reports an image name that does not exist', () => {
-    const problems = factsProblemsAfter((copy) => {
-      copy.artworks.tidalMemory.image = 'artworks/tidal-memroy';
-    });
-    expect(problems).toEqual(
+    ],
+    [
+      'reports an image name that does not exist',
+      (copy) => {
+        copy.facts.artworks.tidalMemory.image = 'artworks/tidal-memroy';
+      },
       inFacts([
         'artworks.tidalMemory.image',
         'image "artworks/tidal-memroy" does not exist in src/content/images',
       ]),
-    );
+    ],
+    [
+      'requires https for URL fields',
+      (copy) => {
+        copy.facts.scheduling.url = 'http://calendar.google.com/calendar/appointments';
+        copy.facts.scheduling.scriptUrl = 'calendar.google.com/calendar/scheduling-button-script.js';
+      },
+      inFacts(
+        ['scheduling.url', '"http://calendar.google.com/calendar/appointments" must use https://'],
+        [
+          'scheduling.scriptUrl',
+          '"calendar.google.com/calendar/scheduling-button-script.js" has no scheme; write it as https://calendar.google.com/calendar/scheduling-button-script.js',
+        ],
+      ),
+    ],
+    [
+      'reports a colour that is not #RRGGBB',
+      (copy) => {
+        copy.facts.scheduling.color = '#39BE5';
+      },
+      inFacts(['scheduling.color', '"#39BE5" is not a colour in the form #RRGGBB (e.g. #039BE5)']),
+    ],
+    [
+      'reports a year that is not one',
+      (copy) => {
+        copy.facts.artworks.quietLedger.year = 24;
+      },
+      inFacts(['artworks.quietLedger.year', 'is not a year of this work (expected e.g. 2024)']),
+    ],
+    [
+      'reports a phone number or VAT id in the legal facts that is not one',
+      (copy) => {
+        copy.facts.legal = { ...copy.facts.legal, phone: '030 / call me', vatId: 'none yet' };
+      },
+      inFacts(
+        ['legal.phone', '"030 / call me" is not a phone number (expected e.g. +49 30 1234567)'],
+        ['legal.vatId', '"none yet" is not a VAT identification number (expected e.g. DE123456789)'],
+      ),
+    ],
+    [
+      'accepts a real phone number and VAT id in the legal facts',
+      (copy) => {
+        copy.facts.legal = { ...copy.facts.legal, phone: '+49 (0)30 123-456 78', vatId: 'DE 123 456 789' };
+      },
+      [],
+    ],
+    [
+      'refuses a host left unnamed or a log retention that is not a number of days, saying what to write',
+      (copy) => {
+        copy.facts.legal.hosting = {
+          ...copy.facts.legal.hosting,
+          company: '',
+          seat: ' ',
+          logRetentionDays: 0,
+        };
+      },
+      inFacts(
+        ['legal.hosting.company', 'is empty; expected the company’s name, e.g. Hetzner Online GmbH'],
+        [
+          'legal.hosting.seat',
+          'is empty; expected street, postcode and city, e.g. Industriestr. 25, 91710 Gunzenhausen',
+        ],
+        [
+          'legal.hosting.logRetentionDays',
+          '0 is not a whole number of days; expected the whole number of days the host keeps its server logs, as its terms state, e.g. 7',
+        ],
+      ),
+    ],
+  ])('%s', (_title, breakIt, problems) => {
+    expect(problemsAfter(breakIt)).toEqual(problems);
   });
 
   it.each([
@@ -183,8 +243,8 @@ describe('validateContent', () => {
     ],
     ['', `is empty; expected a link: ${linkForms}`],
   ])('rejects the link %j with a message saying why', (href, message) => {
-    const problems = factsProblemsAfter((copy) => {
-      copy.exhibition.href = href;
+    const problems = problemsAfter((copy) => {
+      copy.facts.exhibition.href = href;
     });
     expect(problems).toEqual(inFacts(['exhibition.href', message]));
   });
@@ -196,33 +256,17 @@ describe('validateContent', () => {
     'tel:+49-30-123456',
   ])('accepts the link %s', (href) => {
     expect(
-      factsProblemsAfter((copy) => {
-        copy.exhibition.href = href;
+      problemsAfter((copy) => {
+        copy.facts.exhibition.href = href;
       }),
     ).toEqual([]);
-  });
-
-  it('requires https for URL fields', () => {
-    const problems = factsProblemsAfter((copy) => {
-      copy.scheduling.url = 'http://calendar.google.com/calendar/appointments';
-      copy.scheduling.scriptUrl = 'calendar.google.com/calendar/scheduling-button-script.js';
-    });
-    expect(problems).toEqual(
-      inFacts(
-        ['scheduling.url', '"http://calendar.google.com/calendar/appointments" must use https://'],
-        [
-          'scheduling.scriptUrl',
-          '"calendar.google.com/calendar/scheduling-button-script.js" has no scheme; write it as https://calendar.google.com/calendar/scheduling-button-script.js',
-        ],
-      ),
-    );
   });
 
   it.each(['hello@amaravoss', 'hello amara@amaravoss.example', 'hello.amaravoss.example'])(
     'reports the malformed e-mail address %s',
     (email) => {
-      const problems = factsProblemsAfter((copy) => {
-        copy.owner.email = email;
+      const problems = problemsAfter((copy) => {
+        copy.facts.owner.email = email;
       });
       expect(problems).toEqual(
         inFacts([
@@ -238,64 +282,10 @@ describe('validateContent', () => {
     ['2026-02-30', '"2026-02-30" is not a real date'],
     ['2026-11-27', '"2026-11-27" is in the future'],
   ])('reports the review date %s', (date, message) => {
-    const problems = factsProblemsAfter((copy) => {
-      copy.lastLegalReview = date;
+    const problems = problemsAfter((copy) => {
+      copy.facts.lastLegalReview = date;
     });
     expect(problems).toEqual(inFacts(['lastLegalReview', message]));
-  });
-
-  it('reports a colour that is not #RRGGBB', () => {
-    const problems = factsProblemsAfter((copy) => {
-      copy.scheduling.color = '#39BE5';
-    });
-    expect(problems).toEqual(
-      inFacts(['scheduling.color', '"#39BE5" is not a colour in the form #RRGGBB (e.g. #039BE5)']),
-    );
-  });
-
-  it('reports a year that is not one', () => {
-    const problems = factsProblemsAfter((copy) => {
-      copy.artworks.quietLedger.year = 24;
-    });
-    expect(problems).toEqual(
-      inFacts(['artworks.quietLedger.year', 'is not a year of this work (expected e.g. 2024)']),
-    );
-  });
-
-  it('reports a phone number or VAT id in the legal facts that is not one, and accepts real ones', () => {
-    const problems = factsProblemsAfter((copy) => {
-      copy.legal = { ...copy.legal, phone: '030 / call me', vatId: 'none yet' };
-    });
-    expect(problems).toEqual(
-      inFacts(
-        ['legal.phone', '"030 / call me" is not a phone number (expected e.g. +49 30 1234567)'],
-        ['legal.vatId', '"none yet" is not a VAT identification number (expected e.g. DE123456789)'],
-      ),
-    );
-    expect(
-      factsProblemsAfter((copy) => {
-        copy.legal = { ...copy.legal, phone: '+49 (0)30 123-456 78', vatId: 'DE 123 456 789' };
-      }),
-    ).toEqual([]);
-  });
-
-  it('refuses a host left unnamed or a log retention that is not a number of days, saying what to write', () => {
-    const problems = factsProblemsAfter((copy) => {
-      copy.legal.hosting = { ...copy.legal.hosting, company: '', seat: ' ', logRetentionDays: 0 };
-    });
-    expect(problems).toEqual(
-      inFacts(
-        ['legal.hosting.company', 'is empty; expected the company’s name, e.g. Hetzner Online GmbH'],
-        [
-          'legal.hosting.seat',
-          'is empty; expected street, postcode and city, e.g. Industriestr. 25, 91710 Gunzenhausen',
-        ],
-        [
-          'legal.hosting.logRetentionDays',
-          '0 is not a whole number of days; expected the whole number of days the host keeps its server logs, as its terms state, e.g. 7',
-        ],
-      ),
-    );
   });
 });
 
