@@ -17,7 +17,7 @@ import { foundIn, onlyIn, readableText, siteLanguages } from '../support/languag
 import { blockSchedulingProvider } from '../support/scheduling';
 
 /**
- * The page checks in german.spec read what a page shows when it settles. These go through what
+ * The page checks in routes.spec read what a page shows when it settles. These go through what
  * only appears on the way: the phone menu, validation errors, each toast, the sending label, a
  * restored draft, the notes shown where the form cannot work, the error and not-found screens. Each
  * is read in one language and must hold no text that only the other language has.
