@@ -20,6 +20,8 @@ import { ensurePinnedChromium, launchOptions } from '../testing/chromium.ts';
 import { lowTier, measureBenchmarkIndex, midTier, slowdownFor } from '../testing/phoneTiers.ts';
 import { pointOf, timePress, type Target } from '../testing/pressTiming.ts';
 import { headersFromFile, startStaticServer } from '../serve/staticSite.ts';
+import { content } from '../../src/content/index.ts';
+import { defaultLocale, languages, locales, pagePaths } from '../../src/content/languages.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // BENCH_DIST: another build to measure (two builds side by side, one after the other).
@@ -114,6 +116,9 @@ function pageLink(
   };
 }
 const phone = { width: 375, height: 812 };
+/** The header's link to the home page's experience section (the first section below the fold). */
+const sectionLink = content.nav.find(({ anchor }) => anchor === 'experience') ?? content.nav[0];
+if (!sectionLink) throw new Error('The header links to no section.');
 const desktop = { width: 1280, height: 800 };
 
 /**
@@ -131,7 +136,7 @@ const controls: Control[] = [
   {
     name: 'phone menu button',
     viewport: phone,
-    target: { selector: '[aria-label="Open menu"]' },
+    target: { selector: `[aria-label="${content.chrome.openMenuLabel}"]` },
     effect: () => document.getElementById('mobile-menu')?.matches(':popover-open') === true,
   },
   {
@@ -139,56 +144,54 @@ const controls: Control[] = [
     viewport: desktop,
     // The jump, not the smooth scroll's glide, is what answers the press.
     reducedMotion: 'reduce',
-    target: { selector: 'header a', text: 'Experience' },
-    effect: () => {
-      const top = document.getElementById('experience')?.getBoundingClientRect().top ?? 1e9;
+    target: { selector: 'header a', text: sectionLink.label },
+    effect: (anchor: string) => {
+      const top = document.getElementById(anchor)?.getBoundingClientRect().top ?? 1e9;
       return top >= 0 && top < 120;
     },
+    effectArgument: sectionLink.anchor,
   },
   {
     name: 'Send on the contact form',
     viewport: desktop,
     path: '/#contact',
     async prepare(page) {
-      // The provider answers late, so "Sending…" stays on screen.
+      // The provider answers late, so the sending label stays on screen.
       await page.route('https://api.emailjs.com/**', () => undefined);
       await page.locator('#contact-email').fill('jana@example.com');
       await page.locator('#contact-message').fill('Hello, a question about your talk.');
     },
     target: { selector: 'form button[type="submit"]' },
-    effect: () =>
-      document.querySelector('form button[type="submit"]')?.textContent.includes('Sending') === true,
+    effect: (sendingLabel: string) =>
+      document.querySelector('form button[type="submit"]')?.textContent.includes(sendingLabel) === true,
+    effectArgument: content.contact.form.sendingLabel,
   },
-  pageLink('Terms in the footer', {
-    to: '/terms',
-    target: { selector: 'footer a', text: 'Terms of Use' },
+  // Every in-site link, named and placed as the content and the language table say.
+  ...content.footer.legalLinks.map(({ label, href }) =>
+    pageLink(`${label} in the footer`, { to: href, target: { selector: 'footer a', text: label } }),
+  ),
+  pageLink(`header section link, on ${content.terms.title}`, {
+    from: pagePaths[defaultLocale].terms,
+    to: `${pagePaths[defaultLocale].home}#${sectionLink.anchor}`,
+    target: { selector: 'header a', text: sectionLink.label },
   }),
-  pageLink('Privacy in the footer', {
-    to: '/privacy',
-    target: { selector: 'footer a', text: 'Privacy Policy' },
+  ...locales
+    .filter((locale) => locale !== defaultLocale)
+    .map((locale) =>
+      pageLink(`language switch to ${languages[locale].name}`, {
+        to: pagePaths[locale].home,
+        target: { selector: 'header a', text: languages[locale].name },
+      }),
+    ),
+  pageLink(`${content.chrome.backToHome}, on ${content.terms.title}`, {
+    from: pagePaths[defaultLocale].terms,
+    to: pagePaths[defaultLocale].home,
+    target: { selector: 'main a', text: content.chrome.backToHome },
   }),
-  pageLink('Imprint in the footer', {
-    to: '/imprint',
-    target: { selector: 'footer a', text: 'Imprint' },
-  }),
-  pageLink('header section link, on Terms', {
-    from: '/terms',
-    to: '/#experience',
-    target: { selector: 'header a', text: 'Experience' },
-  }),
-  pageLink('language switch', {
-    to: '/de/',
-    target: { selector: 'header a', text: 'Deutsch' },
-  }),
-  pageLink('Back to Home, on Terms', {
-    from: '/terms',
-    to: '/',
-    target: { selector: 'main a', text: 'Back to Home' },
-  }),
-  pageLink('Return to Home, on a 404', {
-    from: '/no-such-page',
-    to: '/',
-    target: { selector: 'main a', text: 'Return to Home' },
+  pageLink(`${content.notFound.homeLabel}, on a 404`, {
+    from: `${pagePaths[defaultLocale].home}no-such-page`,
+    to: pagePaths[defaultLocale].home,
+    target: { selector: 'main a', text: content.notFound.homeLabel },
   }),
 ];
 
