@@ -6,7 +6,7 @@ import { pageSettled } from '../support/consoleGuard';
 import { blockSchedulingProvider } from '../support/scheduling';
 import { foundIn, onlyIn, readableText } from '../support/language';
 import { stillAhead } from '@/sections/art/stillAhead';
-import { kb, recordScripts, scriptBudgetBytes, totalBytes } from '../support/scripts';
+import { kb, scriptBudgetBytes, scriptsUntilInteraction, totalBytes } from '../support/scripts';
 import { markDocument, sameDocument } from '../support/navigation';
 
 test.describe('language switch', () => {
@@ -220,12 +220,7 @@ test('an English browser is not offered German', async ({ page }) => {
  * German copy's own chunk (the English copy is part of the app's code).
  */
 async function scriptBytesUntilInteraction(page: Page, path: string) {
-  const scripts = recordScripts(page);
-  await blockSchedulingProvider(page);
-  await page.goto(path, { waitUntil: 'networkidle' });
-  await pageSettled(page);
-  await page.waitForTimeout(1000);
-  await page.waitForLoadState('networkidle');
+  const scripts = await scriptsUntilInteraction(page, path);
   const germanCopy = [...scripts].find(([script]) => /\/de-[\w-]+\.js$/.test(script))?.[1] ?? 0;
   return { total: totalBytes(scripts), germanCopy };
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { content } from '@/content';
 import { pageSettled, watchConsole } from '../support/consoleGuard';
+import { fitTo } from '../support/text';
 import {
   expectValues,
   fillForm,
@@ -265,20 +266,12 @@ test('10 000 characters in every field: nothing is cut, each field says so, and 
   expect(bodies).toEqual([]);
 
   // Cut between code points, as a visitor shortening the text would.
-  const cut = (text: string, max: number) => {
-    let out = '';
-    for (const codePoint of text) {
-      if (out.length + codePoint.length > max) break;
-      out += codePoint;
-    }
-    return out;
-  };
   const fitting = {
-    firstName: cut(huge.replaceAll('\u200D', ''), 100),
-    lastName: cut(huge.replaceAll('\u200D', ''), 90),
+    firstName: fitTo(huge.replaceAll('\u200D', ''), 100),
+    lastName: fitTo(huge.replaceAll('\u200D', ''), 90),
     email: 'jana@example.com',
-    subject: cut(huge.replaceAll('\u200D', ''), 200),
-    message: cut(huge, 5000),
+    subject: fitTo(huge.replaceAll('\u200D', ''), 200),
+    message: fitTo(huge, 5000),
   };
   await fillForm(page, fitting);
   await formFields(page).submit.click();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { content } from '@/content';
+import { schemes } from '../support/site';
 import { pageSettled } from '../support/consoleGuard';
 import { expectValues, fillForm, formFields, formReady, sample } from '../support/contactForm';
 import { blockSchedulingProvider } from '../support/scheduling';
@@ -14,8 +15,6 @@ import { blockSchedulingProvider } from '../support/scheduling';
  * - the skip link on a legal page: navigation.spec.ts;
  * - Get in Touch scrolls smoothly, and jumps with reduced motion: home.spec.ts.
  */
-
-const schemes = ['light', 'dark'] as const;
 
 interface FinishTransitions {
   finishTransitions: () => Promise<void>;

@@ -2,7 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { blockSchedulingProvider } from '../support/scheduling';
 import { pageSettled } from '../support/consoleGuard';
 import { expectHydrated, pageHydrated } from '../support/hydration';
-import { kb, recordScripts, scriptBudgetBytes as budgetBytes, totalBytes } from '../support/scripts';
+import {
+  kb,
+  recordScripts,
+  scriptBudgetBytes as budgetBytes,
+  scriptsUntilInteraction,
+  totalBytes,
+} from '../support/scripts';
 import { compileHint } from '../../scripts/build/compileHints';
 import { locales } from '@/i18n/locales';
 
@@ -37,13 +43,7 @@ for (const [device, viewport] of Object.entries({
     page,
   }) => {
     await page.setViewportSize(viewport);
-    await blockSchedulingProvider(page);
-    const scripts = recordScripts(page);
-    await page.goto('/', { waitUntil: 'load' });
-    await pageSettled(page);
-    // Time for anything that would load on its own (timers, idle callbacks, observers).
-    await page.waitForTimeout(1000);
-    await page.waitForLoadState('networkidle');
+    const scripts = await scriptsUntilInteraction(page, '/');
 
     const total = totalBytes(scripts);
     const table = [...scripts]

@@ -1,5 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { pageSettled } from './consoleGuard';
+import { blockSchedulingProvider } from './scheduling';
 
 /**
  * A ceiling on a page's JavaScript until the visitor acts (gzip), against an unnoticed dependency
@@ -27,3 +29,17 @@ export const totalBytes = (scripts: Map<string, number>) =>
   [...scripts.values()].reduce((sum, size) => sum + size, 0);
 
 export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+/**
+ * Opens `path` and records the same-origin scripts it loads until the visitor acts: through the
+ * app's start, and a second more for anything that loads on its own (timers, idle callbacks).
+ */
+export async function scriptsUntilInteraction(page: Page, path: string) {
+  const scripts = recordScripts(page);
+  await blockSchedulingProvider(page);
+  await page.goto(path, { waitUntil: 'load' });
+  await pageSettled(page);
+  await page.waitForTimeout(1000);
+  await page.waitForLoadState('networkidle');
+  return scripts;
+}

@@ -14,6 +14,7 @@ import {
   type ContactFormValues,
   type FieldName,
 } from '@/sections/contact/form/contactFormModel';
+import { fitTo } from '../support/text';
 
 /*
  * Property-based tests of the contact form's model: what is validated and what is sent. fast-check
@@ -69,16 +70,6 @@ const anyText = (maxLength = 300) =>
       maxLength,
     }),
   );
-
-/** Cuts a string to at most `max` UTF-16 code units (what `maxLength` counts) without splitting a code point. */
-function fitTo(text: string, max: number): string {
-  let out = '';
-  for (const codePoint of text) {
-    if (out.length + codePoint.length > max) break;
-    out += codePoint;
-  }
-  return out;
-}
 
 /** Text a field accepts: anything up to its limit, including exactly the limit. */
 const withinLimit = (max: number) =>
