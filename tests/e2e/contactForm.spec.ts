@@ -17,7 +17,6 @@ import {
 } from '../support/contactForm';
 import { siteLanguages } from '../support/language';
 import { isHydrated } from '../support/hydration';
-import { blockSchedulingProvider } from '../support/scheduling';
 
 /** Every visible field empty. */
 const blank = { firstName: '', lastName: '', email: '', subject: '', message: '' };
@@ -27,7 +26,7 @@ const { toasts, errors } = content.contact.form;
 test('a valid message is posted to the provider with exactly the fields the template expects', async ({
   page,
 }) => {
-  const problems = watchConsole(page, [/ERR_BLOCKED_BY_CLIENT/]);
+  const problems = watchConsole(page);
   const bodies = await interceptEmail(page, okAnswer);
   await openContactForm(page);
   await fillForm(page);
@@ -202,7 +201,6 @@ test('a field passed through empty says nothing until a send is tried; what was 
 async function openFormWithCodeHeld(page: Page) {
   const bodies = await interceptEmail(page, okAnswer);
   const releaseFormCode = await holdFormCode(page);
-  await blockSchedulingProvider(page);
   await page.goto('/#contact');
   return { bodies, releaseFormCode };
 }
@@ -212,7 +210,6 @@ test('what a visitor types before the form code has arrived is kept, and saved a
 }) => {
   const problems = watchConsole(page);
   const releaseFormCode = await holdFormCode(page);
-  await blockSchedulingProvider(page);
   await page.goto('/#contact');
   const form = formFields(page);
   await form.firstName.click();

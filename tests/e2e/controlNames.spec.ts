@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectHydrated } from '../support/hydration';
-import { blockSchedulingProvider } from '../support/scheduling';
 
 /**
  * A control's accessible name does not change while the app takes the page over: a screen reader
@@ -27,14 +26,12 @@ for (const path of pages) {
     const beforeContext = await browser.newContext({ baseURL, locale });
     const before = await beforeContext.newPage();
     await before.route(/\/assets\/[^/]+\.js$/, (route) => route.abort('failed'));
-    await blockSchedulingProvider(before);
     await before.goto(path, { waitUntil: 'load' });
     const prerendered = await controls(before);
     await beforeContext.close();
 
     const afterContext = await browser.newContext({ baseURL, locale });
     const after = await afterContext.newPage();
-    await blockSchedulingProvider(after);
     await after.goto(path, { waitUntil: 'load' });
     await expectHydrated(after.getByRole('banner'));
     // The contact form is taken over when it comes near: bring it near, as a visitor would.

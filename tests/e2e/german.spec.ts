@@ -3,7 +3,6 @@ import { content } from '@/content';
 import { contentByLocale } from '@/content/byLanguage';
 import { pagePaths } from '@/i18n/locales';
 import { pageSettled } from '../support/consoleGuard';
-import { blockSchedulingProvider } from '../support/scheduling';
 import { foundIn, onlyIn, readableText } from '../support/language';
 import { stillAhead } from '@/sections/art/stillAhead';
 import { kb, scriptBudgetBytes, scriptsUntilInteraction, totalBytes } from '../support/scripts';
@@ -25,7 +24,6 @@ test.describe('language switch', () => {
 
   test('lands on the section in view', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await blockSchedulingProvider(page);
     await page.goto('/');
     await pageSettled(page);
     await page.evaluate(() => document.getElementById('ventures')?.scrollIntoView());
@@ -94,7 +92,6 @@ test.describe('offer of the German page', () => {
   test.use({ locale: 'de-DE' });
 
   test('taking it switches inside the app, and the German page offers nothing', async ({ page }) => {
-    await blockSchedulingProvider(page);
     await page.goto('/');
     await pageSettled(page);
     await markDocument(page);
@@ -109,7 +106,6 @@ test.describe('offer of the German page', () => {
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await blockSchedulingProvider(page);
     await page.goto('/');
     const note = page.locator('aside[lang="de"]');
     const { languageOffer } = contentByLocale.de.chrome;
@@ -208,7 +204,6 @@ test('the résumé link says it opens an English file, in German on the German p
 });
 
 test('an English browser is not offered German', async ({ page }) => {
-  await blockSchedulingProvider(page);
   await page.goto('/');
   await pageSettled(page);
   await page.waitForTimeout(500);

@@ -9,7 +9,6 @@ import { recordScrollPositions, scrollPositions } from '../support/scroll';
 import { siteRoutes, unknownPath } from '../support/site';
 
 async function openHome(page: Page) {
-  await blockSchedulingProvider(page);
   await page.goto('/');
   await pageSettled(page);
 }

@@ -4,7 +4,6 @@ import { content } from '@/content';
 import { schemes } from '../support/site';
 import { pageSettled } from '../support/consoleGuard';
 import { expectValues, fillForm, formFields, formReady, sample } from '../support/contactForm';
-import { blockSchedulingProvider } from '../support/scheduling';
 
 /*
  * The home page with the keyboard alone. Covered elsewhere, not repeated here:
@@ -43,7 +42,6 @@ function addFinishTransitions(page: Page) {
 async function openHome(page: Page, scheme: (typeof schemes)[number], reducedMotion = false) {
   await addFinishTransitions(page);
   await page.emulateMedia({ colorScheme: scheme, reducedMotion: reducedMotion ? 'reduce' : 'no-preference' });
-  await blockSchedulingProvider(page);
   await page.goto('/');
   await pageSettled(page);
   await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', scheme);

@@ -2,7 +2,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { contentByLocale } from '@/content/byLanguage';
 import { localeRoot, type Locale } from '@/i18n/locales';
 import { pageSettled, watchConsole } from '../support/consoleGuard';
-import { blockSchedulingProvider } from '../support/scheduling';
 import { schemes } from '../support/site';
 
 /**
@@ -79,7 +78,6 @@ for (const visit of visits) {
         const problems = watchConsole(page);
         await page.setViewportSize(size);
         await page.emulateMedia({ reducedMotion: 'reduce' });
-        await blockSchedulingProvider(page);
         const shifted = await watchLayoutShift(page);
         await page.goto(localeRoot(visit.page));
         const offer = page.locator(`aside[lang="${visit.offered}"]`);
@@ -118,7 +116,6 @@ for (const visit of visits) {
       page,
     }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      await blockSchedulingProvider(page);
       const shifted = await watchLayoutShift(page);
       await page.goto(localeRoot(visit.page));
       await pageSettled(page);
@@ -149,7 +146,6 @@ test.describe("with the app's code blocked", () => {
     test(`the offer shows from the prerendered page, links and closes (${scheme})`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
       await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort('failed'));
-      await blockSchedulingProvider(page);
       await page.goto('/', { waitUntil: 'load' });
       const offer = page.locator('aside[lang="de"]');
       const copy = contentByLocale.de.chrome.languageOffer;

@@ -14,7 +14,6 @@ import {
   toast,
 } from '../support/contactForm';
 import { foundIn, onlyIn, readableText, siteLanguages } from '../support/language';
-import { blockSchedulingProvider } from '../support/scheduling';
 
 /**
  * The page checks in routes.spec read what a page shows when it settles. These go through what
@@ -44,7 +43,6 @@ for (const language of siteLanguages) {
           : route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' }),
       );
       await page.setViewportSize({ width: 375, height: 812 });
-      await blockSchedulingProvider(page);
       await page.goto(home);
       await pageSettled(page);
 
@@ -110,8 +108,6 @@ for (const language of siteLanguages) {
     });
 
     test(`the notes and screens shown when something fails are in ${name}`, async ({ browser, page }) => {
-      await blockSchedulingProvider(page);
-
       // The form's code cannot load: the owner's address takes its place.
       await page.route(/\/assets\/ContactForm-[^/]+\.js$/, (route) => route.abort('failed'));
       await page.goto(`${home}#contact`);

@@ -15,7 +15,6 @@ import {
   sample,
   toast,
 } from '../support/contactForm';
-import { blockSchedulingProvider } from '../support/scheduling';
 import { firstRetryDelay } from '@/sections/contact/form/formStorage';
 
 const { toasts } = content.contact.form;
@@ -67,7 +66,6 @@ test("if another page's code cannot load, the router loads the document afresh, 
   const messages: string[] = [];
   page.on('console', (message) => messages.push(message.text()));
   await page.route(/\/assets\/legal-[^/]+\.js$/, (route) => route.abort('failed'));
-  await blockSchedulingProvider(page);
   await page.goto('/');
   await pageSettled(page);
   const footer = page.getByRole('contentinfo');
@@ -86,7 +84,6 @@ test("before the app's code has arrived, or if it never does, the controls work 
   await page.setViewportSize({ width: 375, height: 740 });
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort('failed'));
-  await blockSchedulingProvider(page);
   // React listens on the document it takes over, and a press it hears on a part it has not taken
   // over yet makes it take the whole page over first. These presses are the boot script's alone.
   await page.addInitScript(() => {
@@ -138,7 +135,6 @@ const germanCopy = /\/assets\/de-[^/]+\.js$/;
  */
 async function openWithGermanCopyBlocked(page: Page, path: string) {
   await page.route(germanCopy, (route) => route.abort('failed'));
-  await blockSchedulingProvider(page);
   await page.goto(path, { waitUntil: 'load' });
   await page.waitForTimeout(1500);
 }
@@ -179,7 +175,6 @@ test("if the app's code is blocked, the form says it cannot send and gives the a
   // No transitions: the labels are measured where they come to rest.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort('failed'));
-  await blockSchedulingProvider(page);
   await page.goto('/#contact', { waitUntil: 'load' });
   const form = formFields(page);
   const notRunning = page.locator('#contact').getByText(content.contact.form.notRunning);
@@ -226,7 +221,6 @@ test('the form is still the prerendered one until the visitor acts, and works ri
   page,
 }) => {
   const bodies = await interceptEmail(page, okAnswer);
-  await blockSchedulingProvider(page);
   await page.goto('/#contact');
   // Typing is the first interaction: the form's code loads and takes over what was typed.
   await formFields(page).firstName.click();

@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { blockSchedulingProvider } from '../support/scheduling';
 import { pageSettled } from '../support/consoleGuard';
 import { expectHydrated, pageHydrated } from '../support/hydration';
 import {
@@ -72,7 +71,6 @@ for (const rate of [1, 4]) {
   test(`with no gesture, the app runs within ${String(limit / 1000)} s of load at ${String(rate)}× CPU`, async ({
     page,
   }) => {
-    await blockSchedulingProvider(page);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     await page.goto('/', { waitUntil: 'load' });
@@ -93,7 +91,6 @@ for (const [route, pageCode, locale] of [
   test.describe(() => {
     test.use({ locale });
     test(`${route} fetches the code it is taken over with together with the app's`, async ({ page }) => {
-      await blockSchedulingProvider(page);
       const scripts = recordScripts(page);
       await page.goto(route, { waitUntil: 'load' });
       await page.waitForFunction(pageHydrated, undefined, { polling: 'raf' });
@@ -116,7 +113,6 @@ for (const [route, pageCode, locale] of [
 test('every script of the app opens with the hint that has it compiled while it downloads', async ({
   page,
 }) => {
-  await blockSchedulingProvider(page);
   const firstLines = new Map<string, string>();
   page.on('response', async (response) => {
     const url = new URL(response.url());

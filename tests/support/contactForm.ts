@@ -2,7 +2,6 @@ import { expect, type Page, type Route } from '@playwright/test';
 import { content } from '@/content';
 import type { ContactFormContent } from '@/content/types';
 import { english, type SiteLanguage } from './language';
-import { blockSchedulingProvider } from './scheduling';
 import { pageSettled } from './consoleGuard';
 import { expectHydrated } from './hydration';
 
@@ -49,7 +48,6 @@ function namePattern(text: string): string {
  * works (its code loads after the first paint).
  */
 export async function openContactForm(page: Page, language: SiteLanguage = english) {
-  await blockSchedulingProvider(page);
   await page.goto(`${language.home}#contact`);
   await pageSettled(page);
   await formReady(page, language.copy.contact.form);

@@ -1,7 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { pageSettled } from './consoleGuard';
-import { blockSchedulingProvider } from './scheduling';
 
 /**
  * A ceiling on a page's JavaScript until the visitor acts (gzip), against an unnoticed dependency
@@ -36,7 +35,6 @@ export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
  */
 export async function scriptsUntilInteraction(page: Page, path: string) {
   const scripts = recordScripts(page);
-  await blockSchedulingProvider(page);
   await page.goto(path, { waitUntil: 'load' });
   await pageSettled(page);
   await page.waitForTimeout(1000);
