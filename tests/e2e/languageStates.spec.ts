@@ -13,7 +13,7 @@ import {
   sample,
   toast,
 } from '../support/contactForm';
-import { foundIn, onlyIn, readableText, siteLanguages } from '../support/language';
+import { foundIn, readableText, siteLanguages } from '../support/language';
 
 /**
  * The page checks in routes.spec read what a page shows when it settles. These go through what
@@ -23,11 +23,10 @@ import { foundIn, onlyIn, readableText, siteLanguages } from '../support/languag
  */
 
 for (const language of siteLanguages) {
-  const { name, locale, copy, other, home, unknown } = language;
+  const { name, locale, copy, foreign, home, unknown } = language;
   test.describe(`every state of the ${name} site`, () => {
     // A visitor whose browser prefers this language: no note offers the other one.
     test.use({ locale: localeInfo[locale].intl });
-    const foreign = onlyIn(other, copy);
     const expectNoForeignText = async (page: Page) => {
       expect(foundIn(await readableText(page), foreign)).toEqual([]);
     };

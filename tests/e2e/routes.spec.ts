@@ -2,15 +2,9 @@ import { expect, test } from '@playwright/test';
 import { contentByLocale } from '@/content/byLanguage';
 import { defaultLocale, localeInfo, localeOfPath, locales, pagePaths } from '@/i18n/locales';
 import { pageSettled, watchConsole } from '../support/consoleGuard';
-import { foundIn, onlyIn, readableText } from '../support/language';
+import { foundIn, readableText, siteLanguage } from '../support/language';
 import { runAxe } from '../support/runAxe';
 import { notFoundRoutes, schemes, siteRoutes } from '../support/site';
-
-/** The texts only other languages have: none may show up on a page in `locale`. */
-const foreignTo = (locale: (typeof locales)[number]) =>
-  locales
-    .filter((other) => other !== locale)
-    .flatMap((other) => onlyIn(contentByLocale[other], contentByLocale[locale]));
 
 for (const route of siteRoutes) {
   test.describe(route.path, () => {
@@ -28,7 +22,7 @@ for (const route of siteRoutes) {
         await pageSettled(page);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
         await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', scheme);
-        expect(foundIn(await readableText(page), foreignTo(route.locale))).toEqual([]);
+        expect(foundIn(await readableText(page), siteLanguage(route.locale).foreign)).toEqual([]);
         // Every link within the site stays in the page's language, except the switch to another.
         const siteLinks = await page
           .locator('a[href^="/"]:not([hreflang])')
