@@ -17,6 +17,7 @@ import { browserEnv, chromiumArgs, ensurePinnedChromium, launchOptions } from '.
 import {
   lighthouseAssertions,
   median,
+  phoneIndex,
   relativeFailures,
   summaryTable,
   type LighthouseResult,
@@ -190,6 +191,9 @@ const collectPairs = (broken: typeof pairs) =>
       lhci(copiesConfig, 'collect', '--additive', `--url=${copy}`),
   );
 
+/** Whether a run measured a script-free copy rather than a page. */
+const isCopy = (result: LighthouseResult) => (result.requestedUrl ?? '').includes('/script-free/');
+
 function readResults(): LighthouseResult[] {
   return readdirSync(resultsDir)
     .filter((file) => /^lhr-.*\.json$/.test(file))
@@ -223,24 +227,57 @@ async function check() {
   return { asserted, broken, passed: asserted && broken.length === 0 };
 }
 
+/** Stops the run when `lhci collect` could not measure. */
+function measured(ok: boolean) {
+  if (!ok) throw new Error('Lighthouse CI could not measure the pages.');
+}
+
+/**
+ * When these runs were not measured at a mid-tier phone's speed (the median of their phone index
+ * more than a tenth from it), sets the slowdown from the machine's index they read; true when that
+ * changed it (a machine slower than the phone cannot be slowed down less than not at all).
+ */
+function recalibrated(results: LighthouseResult[], which: string) {
+  const speed = median(results.map(phoneIndex));
+  const index = median(results.map((result) => result.environment.benchmarkIndex));
+  if (Math.abs(speed / midTier.index - 1) <= 0.1) return false;
+  if (slowdownFor(index, midTier) === cpuSlowdownMultiplier) return false;
+  console.log(
+    `\nThe ${which} were measured at a phone index of ${String(Math.round(speed))}: again, at the slowdown the index of their runs gives.`,
+  );
+  setSlowdown(index, `the median of Lighthouse's runs of the ${which}`);
+  return true;
+}
+
+/**
+ * The copies, then the pages, at the slowdown of a mid-tier phone. Lighthouse reads the index again
+ * before each run, and on a shared virtual machine it drifts: within one run of this script the
+ * same pages were measured at a phone index of 875 (a budget broke) and 1,470 (all held). So the
+ * copies are measured again when their runs' index gives another slowdown, and both again when the
+ * pages' runs do (`lhci collect` without `--additive` starts afresh), at most twice.
+ */
+async function collectAtPhoneSpeed() {
+  for (let again = 0; ; again++) {
+    measured(lhci(copiesConfig, 'collect'));
+    const mayRetry = again < 2;
+    if (mayRetry && recalibrated(readResults(), 'script-free copies')) {
+      await writeConfigs();
+      continue;
+    }
+    measured(lhci(pagesConfig, 'collect', '--additive'));
+    const pageRuns = readResults().filter((result) => !isCopy(result));
+    if (mayRetry && recalibrated(pageRuns, 'pages')) {
+      await writeConfigs();
+      continue;
+    }
+    return;
+  }
+}
+
 let passed = false;
 try {
   await rm(reportsDir, { recursive: true, force: true });
-  // The copies first: Lighthouse reads the index again before each run, on a machine busy with
-  // the run before it, and on a shared virtual machine that read up to a fifth lower than a quiet
-  // blank page. Its own reading is the speed its runs had, so when the slowdown it gives differs,
-  // the copies are measured again at it, before the pages.
-  const measured = (ok: boolean) => {
-    if (!ok) throw new Error('Lighthouse CI could not measure the pages.');
-  };
-  measured(lhci(copiesConfig, 'collect'));
-  const runsIndex = median(readResults().map((result) => result.environment.benchmarkIndex));
-  if (Math.abs(slowdownFor(runsIndex, midTier) / cpuSlowdownMultiplier - 1) > 0.1) {
-    setSlowdown(runsIndex, "the median of Lighthouse's runs of the copies, measured again at it");
-    await writeConfigs();
-    measured(lhci(copiesConfig, 'collect'));
-  }
-  measured(lhci(pagesConfig, 'collect', '--additive'));
+  await collectAtPhoneSpeed();
   const first = await check();
   passed = first.passed;
   if (!passed) {

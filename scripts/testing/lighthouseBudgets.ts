@@ -16,7 +16,15 @@ export interface LighthouseResult {
     | undefined
   >;
   environment: { benchmarkIndex: number };
+  configSettings?: { throttling?: { cpuSlowdownMultiplier?: number } };
 }
+
+/**
+ * The speed a run measured the page at: the machine's benchmark index (read by Lighthouse just
+ * before the run) divided by the CPU slowdown the run used. About 1,000 is a mid-tier phone.
+ */
+export const phoneIndex = (result: LighthouseResult) =>
+  result.environment.benchmarkIndex / (result.configSettings?.throttling?.cpuSlowdownMultiplier ?? 1);
 
 /** Pages Lighthouse CI asserts on: not the script-free copies, which are only a reference. */
 const pagesOnly = '^(?!.*/script-free/).*$';
@@ -163,6 +171,7 @@ export function summaryTable(results: LighthouseResult[]) {
       medianOf(results, url, 'cumulative-layout-shift').toFixed(3),
       ms('style-layout'),
       String(Math.round(median(ofUrl.map((result) => result.environment.benchmarkIndex)))),
+      String(Math.round(median(ofUrl.map(phoneIndex)))),
     ];
   });
   const header = [
@@ -175,11 +184,12 @@ export function summaryTable(results: LighthouseResult[]) {
     'CLS',
     'style + layout',
     'CPU index',
+    'phone index',
   ];
   const line = (row: string[]) => `| ${row.join(' | ')} |`;
   return [
-    'Medians over the runs (reports in reports/lighthouse/). A CPU index below 1,000 means a machine',
-    'slower or busier than Lighthouse assumes: TBT and LCP read high.',
+    "Medians over the runs (reports in reports/lighthouse/). The phone index is the machine's CPU index",
+    'divided by the slowdown: the speed the page was measured at, about 1,000 for a mid-tier phone.',
     '',
     line(header),
     line(header.map((_, column) => (column === 0 ? '---' : '---:'))),

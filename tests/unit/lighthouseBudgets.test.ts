@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   lighthouseAssertions,
   median,
+  phoneIndex,
   relativeFailures,
+  summaryTable,
   type LighthouseResult,
 } from '../../scripts/testing/lighthouseBudgets.ts';
 
@@ -78,6 +80,20 @@ describe('median', () => {
   it('takes the middle value, and the worse of the two middle ones for an even count', () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(3);
+  });
+});
+
+describe('the phone index', () => {
+  it("is the machine's index over the run's slowdown, in the summary beside the index", () => {
+    const slowed = (index: number): LighthouseResult => ({
+      ...run(page, 0, 1000),
+      environment: { benchmarkIndex: index },
+      configSettings: { throttling: { cpuSlowdownMultiplier: 2.5 } },
+    });
+    expect(phoneIndex(slowed(2700))).toBe(1080);
+    expect(phoneIndex(run(page, 0, 1000))).toBe(1500);
+    const table = summaryTable([slowed(2000), slowed(2700), slowed(3000)]);
+    expect(table.split('\n').at(-1)?.split(' | ').slice(-2)).toEqual(['2700', '1080 |']);
   });
 });
 
