@@ -140,7 +140,8 @@ export function composeContent(locale: Locale, words: ContentStrings) {
           href: sectionHref(locale, anchor),
         })),
       })),
-      legalLinks: facts.legalPages.map((page) => ({
+      // The keys facts.ts lists, which type the labels: a legal page without a footer link needs none.
+      legalLinks: writtenFacts.legalPages.map((page) => ({
         label: words.footer.legalLinks[page],
         href: pageHref(locale, page),
       })),

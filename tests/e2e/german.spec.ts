@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { content } from '@/content';
 import { contentByLocale } from '@/content/byLanguage';
-import { pagePaths } from '@/i18n/locales';
+import { pageKeys, pagePaths } from '@/i18n/locales';
 import { pageSettled } from '../support/consoleGuard';
 import { foundIn, onlyIn, readableText } from '../support/language';
 import { stillAhead } from '@/sections/art/stillAhead';
@@ -135,7 +135,7 @@ test.describe('offer of the German page', () => {
 
 test.describe('offer of the other language on every page', () => {
   const pages = [
-    ...(['home', 'terms', 'privacy', 'imprint'] as const).map((key) => ({
+    ...pageKeys.map((key) => ({
       from: pagePaths.en[key],
       to: pagePaths.de[key],
     })),
