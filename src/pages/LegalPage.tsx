@@ -80,7 +80,9 @@ export function LegalPage({
   const whole = useRestAfterFirstPaint();
   const sections = whole ? page.sections : page.sections.slice(0, sectionsOnFirstScreen);
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
+    // The site's own column (the header's, the sections'), so that the page lines up with the logo;
+    // the text keeps a readable measure inside it.
+    <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
       <BackHomeLink sx={{ mb: 4 }} />
       <Box component="article">
         {/* The title spans the page's column, not the text's measure: a long German compound

@@ -30,7 +30,9 @@ const panelSx = (theme: Theme): SystemStyleObject<Theme> => ({
   border: 0,
   overflowY: 'auto',
   // The page's own colour: the panel reads as part of the site, its shadow lifts it over the page.
+  // A shadow hardly shows on a dark page: there the panel is a step lighter, as raised surfaces are.
   bgcolor: 'background.default',
+  ...theme.applyStyles('dark', { bgcolor: 'background.paper' }),
   color: 'text.primary',
   // A browser without popovers would show the panel in the header: there the button does nothing.
   '@supports not selector(:popover-open)': { display: 'none' },
