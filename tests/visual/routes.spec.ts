@@ -39,7 +39,9 @@ for (const scheme of schemes) {
           await page.goto(path);
           await pageSettled(page);
           await loadAllImages(page);
-          await expect(page).toHaveScreenshot(`${snapshot}.png`, { fullPage: true });
+          // The home page at desktop width is some 7,000 px tall: drawn twice until two pictures
+          // agree, then compared, it outgrew the default 5 s beside other work on a slow machine.
+          await expect(page).toHaveScreenshot(`${snapshot}.png`, { fullPage: true, timeout: 15_000 });
           await context.close();
         },
       );
