@@ -9,7 +9,7 @@ export const tagSizes = ['small', 'medium'] as const;
 export const tagVariants = ['filled', 'outlined'] as const;
 
 interface TagProps {
-  /** A word or two. A label longer than its line ends in an ellipsis (read aloud whole). */
+  /** A word or two. A label longer than its line wraps: a tag is never cut (German words are long). */
   label: string;
   /** Small inside cards and lists of tags, medium on its own. */
   size?: (typeof tagSizes)[number];
@@ -41,10 +41,10 @@ const TagRoot = styled('span', { shouldForwardProp })<TagLook>(({ theme, tagSize
     alignItems: 'center',
     justifyContent: 'center',
     maxWidth: '100%',
-    height: tagSize === 'small' ? 24 : 32,
+    // At least one line's height: a label too long for its line takes two, in a taller pill.
+    minHeight: tagSize === 'small' ? 24 : 32,
     boxSizing: 'border-box',
     verticalAlign: 'middle',
-    whiteSpace: 'nowrap',
     borderRadius: radius.pill,
     fontFamily: theme.typography.fontFamily,
     fontSize: theme.typography.pxToRem(13),
@@ -68,9 +68,12 @@ const TagLabel = styled('span', { shouldForwardProp })<TagLook>(({ tagSize, tone
   const outlinedAccent = tone !== 'neutral' && variant === 'outlined';
   const inset = (tagSize === 'small' ? 8 : 12) - (outlinedAccent ? outline : 0);
   return {
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap',
+    // A word longer than the line breaks (hyphenated where the browser knows the language).
+    overflowWrap: 'anywhere',
+    hyphens: 'auto',
+    // A line's box is a fraction taller than a small tag's inside: with a pixel less above and
+    // below, a one-line label fits the tag's height as before, and a longer one makes it taller.
+    marginBlock: -1,
     paddingLeft: inset,
     paddingRight: inset,
   };

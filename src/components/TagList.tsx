@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import { Tag, tagSizes } from './Tag';
 
 interface TagListProps {
-  /** The tags, each a word or two; they wrap onto as many lines as they need. A tag longer than its line ends in an ellipsis (read aloud whole). */
+  /** The tags, each a word or two; they wrap onto as many lines as they need. A tag longer than its line wraps inside its pill. */
   tags: string[];
   /**
    * What the list is, for screen readers ("Features"); give it when the heading above does not say.

@@ -43,7 +43,7 @@ export const Default: Story = {
   },
 };
 
-/** Both sizes, and a tag longer than its column: it ends in an ellipsis rather than leave the column (keep tags to a word or two). */
+/** Both sizes, and a tag longer than its column: it wraps inside its pill rather than leave the column (keep tags to a word or two). */
 export const AllVariants: Story = {
   name: 'All variants',
   ...allVariants(320, (args: ComponentProps<typeof TagList>) => [
