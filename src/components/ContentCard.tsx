@@ -22,7 +22,7 @@ interface ContentCardProps {
 }
 
 /**
- * The card every section uses for one item of a set (a role, a talk topic, a venture): an <article> (each card stands on its own, with its own heading),
+ * The card every section uses for one item of a set (a role, a talk topic, a venture): an `<article>` (each card stands on its own, with its own heading),
  * full height in its grid cell, with the theme's calm hover that only changes the border. On a
  * paper section it is raised (the section sets its fill), so that it never takes the section's colour.
  */

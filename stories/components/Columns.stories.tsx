@@ -15,6 +15,8 @@ const spanText = (span: Responsive<number>) =>
   typeof span === 'number'
     ? `span ${String(span)}`
     : Object.entries(span)
+        // Only the breakpoints: Storybook's docgen tags exported objects with its own fields.
+        .filter((entry): entry is [string, number] => typeof entry[1] === 'number')
         .map(([breakpoint, columns]) => `${breakpoint} ${String(columns)}`)
         .join(' · ');
 

@@ -36,7 +36,7 @@ const meta = {
         'Give `sizes` the width the image takes at each breakpoint.',
         'Set `priority` only on the one image in the first screen.',
       ],
-      dont: ['Do not use a plain <img>: it skips the smaller files and the reserved space.'],
+      dont: ['Do not use a plain `<img>`: it skips the smaller files and the reserved space.'],
     },
   },
 } satisfies Meta<typeof Picture>;

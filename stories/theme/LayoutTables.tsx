@@ -15,8 +15,8 @@ const px = (units: number) => `${String(units * spacingUnit)} px`;
 export function BreakpointTable() {
   const uses: Record<keyof typeof breakpoints, string> = {
     xs: 'Phones: one column; the header folds its links into the menu.',
-    sm: 'Large phones and small tablets: two columns of artworks and talks; first and last name share a row.',
-    md: 'Tablets and laptops: the header shows its links; three columns of roles and artworks; the contact form beside the links.',
+    sm: 'Large phones and small tablets: two columns of talks; first and last name share a row.',
+    md: 'Tablets and laptops: the header shows its links; three columns of roles and artworks, two of ventures; the contact form beside the links.',
     lg: 'The content stops growing: the container’s widest.',
     xl: 'Not used by any layout: wider screens get the lg layout, centred.',
   };

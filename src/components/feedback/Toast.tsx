@@ -31,8 +31,8 @@ type ToastProps = Omit<CustomContentProps, 'variant' | 'message'> & {
 /**
  * A toast with a title and a line of text, drawn as a filled themed alert; announced as it
  * appears. For the outcome of something the visitor did (a message sent or not); never for
- * information they must keep: it hides itself. Shown with notistack's `enqueueSnackbar(message,
- * { variant, title })` under a ToastProvider; the variant picks the severity colour.
+ * information they must keep: it hides itself. Shown under a ToastProvider with notistack's
+ * `enqueueSnackbar(message, { variant, title })`; the variant picks the severity colour.
  */
 export const Toast = forwardRef<HTMLDivElement, ToastProps>(function Toast(
   { id, message, variant, title },

@@ -11,7 +11,7 @@ export function VentureCard({
   venture,
   featuresLabel,
 }: {
-  /** The venture shown: name, tagline, icon and accent, what it does, its features, a status, a link. */
+  /** The venture shown: name, tagline, icon and accent, what it does, its features and a status. */
   venture: Venture;
   /** The name screen readers give the list of features ("Features"); it is not shown. */
   featuresLabel: string;

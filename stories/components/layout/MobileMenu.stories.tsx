@@ -25,7 +25,7 @@ const meta = {
     },
     guidelines: {
       do: [
-        "Open it with the header's menu button on tablets and phones; it holds the section links and the language switch.",
+        "Open it with the header's menu button on phones and small tablets (below the md breakpoint); it holds the section links and the language switch.",
         'Let the browser open and close it (the Popover API): Escape and a tap beside it close it and focus returns to the button, before any script runs.',
       ],
       dont: ['Do not put anything in it the header row does not have: both must offer the same places.'],

@@ -9,14 +9,14 @@ const meta = {
   parameters: {
     accessibility: {
       keyboard:
-        'Tab moves through the name (home), the section links, the language switch and the theme toggle; on tablets and phones the menu button takes the links\u2019 place. The skip link before it all belongs to the site frame (Components/Site frame/Skip link).',
+        'Tab moves through the name (home), the section links, the language switch and the theme toggle; on phones and small tablets (below md) the menu button takes the links\u2019 place. The skip link before it all belongs to the site frame (Components/Site frame/Skip link).',
       screenReader:
         'A banner landmark holding a navigation landmark named \u201cMain\u201d; the section in view is announced as the current location.',
     },
     guidelines: {
       do: [
         "Link each home-page section a visitor looks for, by the section's own name; the link of the section in view is highlighted.",
-        'Keep the labels to one word: from the md breakpoint up they share one row with the name, the language switch and the theme toggle; on tablets and phones they move into the menu.',
+        'Keep the labels to one word: from the md breakpoint up they share one row with the name, the language switch and the theme toggle; below it, on phones and small tablets, they move into the menu.',
       ],
       dont: [
         'Do not put a call to action in the header: the hero carries it.',

@@ -30,6 +30,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Hidden above the page until the first Tab gives it focus; then it shows and leads to the main content. */
 export const Focused: Story = {
+  // On the docs page in a frame of its own, where its play function's Tab reaches it.
+  parameters: { docs: { story: { inline: false, iframeHeight: 120 } } },
   play: async ({ canvasElement, globals }) => {
     const link = within(canvasElement).getByRole('link', { name: contentFor(globals).chrome.skipLinkLabel });
     await expect(link.getBoundingClientRect().bottom).toBeLessThanOrEqual(0);

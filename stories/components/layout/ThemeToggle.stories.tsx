@@ -16,7 +16,7 @@ const meta = {
     accessibility: {
       keyboard: 'Reached with Tab; Enter or Space switches the scheme.',
       screenReader:
-        'A button named by what a press does (\u201cSwitch to dark theme\u201d), so its name changes with the scheme.',
+        'A button named \u201cToggle dark theme\u201d in either scheme: the prerendered page cannot know the visitor\u2019s scheme, and a name that changed under a screen reader\u2019s cursor would be another control.',
     },
     guidelines: {
       do: ['Keep it in the header, at the end, on every page.'],
@@ -53,7 +53,10 @@ export const Default: Story = {
   },
 };
 
-/** Where it is drawn: on the page and in the header bar (the light and dark icons are the two schemes). */
+/**
+ * Where it is drawn: on the page and in the header bar. Its icon is the scheme a press switches to
+ * (a moon in light, a sun in dark): switch the toolbar's theme to see the other.
+ */
 export const AllVariants: Story = {
   name: 'All variants',
   ...allVariants(320, () => [

@@ -60,6 +60,12 @@ async function openNote(canvasElement: HTMLElement, globals: Record<string, unkn
   await expect(button).toHaveAttribute('aria-expanded', 'true');
 }
 
+/**
+ * On the docs page, a state its play function reaches is drawn in a frame of its own, where that
+ * play function runs (inline, every story would show the button at rest).
+ */
+const playedInItsFrame = (iframeHeight: number) => ({ docs: { story: { inline: false, iframeHeight } } });
+
 /** Opens the note and chooses to load the calendar here. */
 async function loadHere(canvasElement: HTMLElement, globals: Record<string, unknown>) {
   await openNote(canvasElement, globals);
@@ -82,6 +88,7 @@ export const Offered: Story = {
 /** Pressed: a note names the provider and offers the two choices; still nothing is loaded. */
 export const Note: Story = {
   tags: ['on-phone'],
+  parameters: playedInItsFrame(520),
   play: async ({ canvasElement, globals }) => {
     await openNote(canvasElement, globals);
     const note = within(canvasElement);
@@ -102,7 +109,7 @@ export const Note: Story = {
 
 /** The visitor chose to load the calendar here, and the provider's script is still on its way. */
 export const Loading: Story = {
-  parameters: { services: { scheduling: pendingScheduling } },
+  parameters: { services: { scheduling: pendingScheduling }, ...playedInItsFrame(520) },
   play: async ({ canvasElement, globals }) => {
     await loadHere(canvasElement, globals);
     const { scheduling } = contentFor(globals).speaking;
@@ -114,7 +121,7 @@ export const Loading: Story = {
 
 /** Loaded: the provider drew its button (a stand-in here), which replaces ours and the note. */
 export const Ready: Story = {
-  parameters: { services: { scheduling: fakeProviderScheduling } },
+  parameters: { services: { scheduling: fakeProviderScheduling }, ...playedInItsFrame(200) },
   play: async ({ canvasElement, globals }) => {
     await loadHere(canvasElement, globals);
     const { scheduling } = contentFor(globals).speaking;
@@ -128,6 +135,7 @@ export const Ready: Story = {
 /** The provider's script could not load (offline, blocked): a plain link opens the booking page. */
 export const Fallback: Story = {
   tags: ['on-phone'],
+  parameters: playedInItsFrame(260),
   play: async ({ canvasElement, globals }) => {
     await loadHere(canvasElement, globals);
     const { scheduling } = contentFor(globals).speaking;
