@@ -99,7 +99,8 @@ const slowMemoryMicroseconds = 5;
 const faultCost = pageFaultMicroseconds();
 /**
  * On such a host the budgets that blocking time decides are shown, not enforced: the TBT against
- * the script-free copy, and the score of the single worst run (a median score still is).
+ * the script-free copy, the score of the single worst run, and a median Performance below 100
+ * (the product's 95 still is).
  */
 const slowHost = faultCost >= slowMemoryMicroseconds;
 
@@ -206,7 +207,7 @@ function readResults(): LighthouseResult[] {
  */
 async function check() {
   const results = readResults();
-  const faults = `Fresh memory: ${faultCost.toFixed(1)} µs a page${slowHost ? ", a slow host's: the TBT against the script-free copy and the worst run's score are shown, not enforced" : ''} (docs/performance.md, "A slow machine").`;
+  const faults = `Fresh memory: ${faultCost.toFixed(1)} µs a page${slowHost ? ", a slow host's: the TBT against the script-free copy, the worst run's score and a median Performance below 100 are shown, not enforced (below 95 it fails)" : ''} (docs/performance.md, "A slow machine").`;
   const table = `${summaryTable(results)}\n\n${slowdownLine}\n${faults}`;
   console.log(`\n${table}`);
   // Beside the reports, dated: the figures of this run on this machine.

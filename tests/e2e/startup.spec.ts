@@ -67,27 +67,29 @@ for (const [device, viewport] of Object.entries({
   });
 }
 
+/** How soon after load the app runs on a mid-tier phone. */
+const midTierLimit = 3000;
+
 /**
- * At full speed, and at a mid-tier phone's: the slowdown is picked from the machine's benchmark
- * index, read now (a fixed 4× stood for a slower phone than that on a slow or busy machine).
+ * At a mid-tier phone's speed (the slowdown picked from the machine's benchmark index, read now),
+ * and at full speed, where a delay no CPU speed explains (a timer, a wait for the network) stands
+ * out. At full speed the limit is the mid-tier one scaled to the machine's index, and at least 1 s:
+ * a fixed 1 s failed by a few milliseconds on a machine slowed by the other tests.
  */
-for (const { speed, limit, tier } of [
-  { speed: 'full speed', limit: 1000, tier: undefined },
-  { speed: `a ${midTier.name} phone's speed`, limit: 3000, tier: midTier },
-]) {
-  test(`with no gesture, the app runs within ${String(limit / 1000)} s of load at ${speed}`, async ({
-    page,
-    browser,
-  }) => {
-    const index = tier ? await measureBenchmarkIndex(browser) : undefined;
-    const rate = index && tier ? slowdownFor(index, tier) : 1;
+for (const tier of [midTier, undefined]) {
+  const title = tier
+    ? `within 3 s of load at a ${tier.name} phone's speed`
+    : 'within 1 s of load at full speed (longer on a machine slower than three mid-tier phones)';
+  test(`with no gesture, the app runs ${title}`, async ({ page, browser }) => {
+    const index = await measureBenchmarkIndex(browser);
+    const rate = tier ? slowdownFor(index, tier) : 1;
+    const limit = tier ? midTierLimit : Math.max(1000, (midTierLimit * midTier.index) / index);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     await page.goto('/', { waitUntil: 'load' });
     const started = await startTime(page);
-    const machine = index ? `, benchmark index ${String(Math.round(index))}` : '';
     console.log(
-      `The app ran ${String(Math.round(started))} ms after load at ${String(rate)}× CPU${machine}.`,
+      `The app ran ${String(Math.round(started))} ms after load at ${String(rate)}× CPU, benchmark index ${String(Math.round(index))} (limit ${String(Math.round(limit))} ms).`,
     );
     expect(started).toBeLessThanOrEqual(limit);
   });
