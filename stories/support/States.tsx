@@ -25,15 +25,16 @@ export const statesStory = {
 };
 
 /**
- * A board wider than its frame (a phone, a docs page's preview) scrolls sideways inside it rather
- * than spilling past the canvas or being cut off. Room above and below, taken back by a margin so
- * that nothing moves, and at the right end keeps the outer cells' focus rings and shadows inside
- * the scrolled area (the left column holds only labels).
+ * A board narrower than its content first narrows its columns to their least width (their labels
+ * wrap), and only then scrolls sideways inside its frame (a phone) rather than spilling past the
+ * canvas or being cut off. Room above and below, taken back by a margin so that nothing moves, and
+ * at the right end keeps the outer cells' focus rings and shadows inside the scrolled area (the
+ * left column holds only labels).
  */
 export function BoardScroller({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ overflowX: 'auto', my: -3, py: 3 }}>
-      <Box sx={{ width: 'max-content', minWidth: '100%', pr: 3 }}>{children}</Box>
+      <Box sx={{ minWidth: 'min-content', pr: 3 }}>{children}</Box>
     </Box>
   );
 }
@@ -51,18 +52,23 @@ export interface StateSample {
 export function StatesBoard({
   samples,
   minWidth = 160,
+  maxWidth,
   states = interactionStates,
 }: {
   samples: StateSample[];
+  /** The narrowest a column gets before the board scrolls. */
   minWidth?: number;
+  /** The widest a column gets where there is room; by default its widest sample's width. */
+  maxWidth?: number;
   states?: readonly InteractionState[];
 }) {
+  const column = `minmax(${String(minWidth)}px, ${maxWidth ? `${String(maxWidth)}px` : 'max-content'})`;
   return (
     <BoardScroller>
       <Box
         sx={{
           display: 'grid',
-          gridTemplateColumns: `max-content repeat(${String(samples.length)}, minmax(${String(minWidth)}px, max-content))`,
+          gridTemplateColumns: `max-content repeat(${String(samples.length)}, ${column})`,
           gap: 3,
           alignItems: 'center',
         }}

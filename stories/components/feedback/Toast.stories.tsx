@@ -123,8 +123,10 @@ export const AllVariants: Story = {
 function CloseButtonStates() {
   const copy = useSeverityCopy();
   return (
+    // As wide as the site draws a toast where there is room; narrower on a docs page.
     <StatesBoard
-      minWidth={420}
+      minWidth={360}
+      maxWidth={420}
       samples={(['success', 'error'] as const).map((variant) => ({
         label: `variant: ${variant}`,
         node: (

@@ -92,7 +92,7 @@ function EveryLook(args: ButtonLinkProps) {
         <Box
           sx={{
             display: 'grid',
-            gridTemplateColumns: `max-content repeat(${String(buttonLinkVariants.length)}, minmax(0, 220px))`,
+            gridTemplateColumns: `max-content repeat(${String(buttonLinkVariants.length)}, minmax(max-content, 220px))`,
             columnGap: 3,
             rowGap: 2,
             alignItems: 'center',
@@ -152,25 +152,28 @@ export const AllVariants: Story = {
 };
 
 /**
- * Each look and accent at rest, under the pointer, focused from the keyboard and pressed. The focus
- * ring is the site's one (Foundations/Tokens: `focusRing`); hover darkens a filled button and
- * tints the others.
+ * Each look and accent at rest, under the pointer, focused from the keyboard and pressed, one board
+ * per accent so that each fits a docs page. The focus ring is the site's one (Foundations/Tokens:
+ * `focusRing`); hover darkens a filled button and tints the others.
  */
 export const States: Story = {
   ...statesStory,
   render: (args) => (
-    <StatesBoard
-      samples={buttonLinkVariants.flatMap((variant) =>
-        accents.map((color) => ({
-          label: `${variant} · ${color}`,
-          node: (
-            <ButtonLink {...args} variant={variant} color={color}>
-              {args.children}
-            </ButtonLink>
-          ),
-        })),
-      )}
-    />
+    <Stack spacing={5}>
+      {accents.map((color) => (
+        <StatesBoard
+          key={color}
+          samples={buttonLinkVariants.map((variant) => ({
+            label: `${variant} · ${color}`,
+            node: (
+              <ButtonLink {...args} variant={variant} color={color}>
+                {args.children}
+              </ButtonLink>
+            ),
+          }))}
+        />
+      ))}
+    </Stack>
   ),
   play: async ({ canvasElement }) => {
     // The addon holds the rows in their states once the story is drawn: its snapshot shows them.
