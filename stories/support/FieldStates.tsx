@@ -145,7 +145,7 @@ export function FieldStatesBoard({
       <Box
         sx={{
           display: 'grid',
-          // Fixed columns that fit the form's own column, where the contact form's board stands.
+          // Columns of one fixed width: a field's outline lines up in every state.
           gridTemplateColumns: 'max-content repeat(2, 260px)',
           gap: 3,
           alignItems: 'start',

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import type { Decorator } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ContactFormContent } from '@/content/types';
 import { contactLayout } from '@/sections/contact/Contact';
@@ -18,8 +19,16 @@ import { formatNumber } from '@/i18n/format';
  * has on the site, a browser storage of the story's own, and the steps a visitor takes.
  */
 
-/** The form in its column of the contact section, on the section's tone, as on the site. */
-const onFormColumn = inSectionColumn('default', contactLayout.form, contactLayout.spacing);
+const inFormColumn = inSectionColumn('default', contactLayout.form, contactLayout.spacing);
+const acrossSection = inSectionColumn('default', 12, contactLayout.spacing);
+
+/**
+ * The form in its column of the contact section, on the section's tone, as on the site; a board of
+ * its parts' states (`parameters.acrossSection`) across the section, since two samples side by
+ * side are wider than that column on a docs page.
+ */
+const onFormColumn: Decorator = (Story, context) =>
+  (context.parameters.acrossSection ? acrossSection : inFormColumn)(Story, context);
 
 /**
  * The browser storage with the form's own entries (a draft, the last send) kept in memory, per

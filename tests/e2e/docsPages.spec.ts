@@ -5,16 +5,17 @@ import { storybookUrl } from '../support/storybook';
 /**
  * Every docs page of the built catalogue, as a designer reads it on a desktop and on a phone, in
  * English and, where it draws stories, in German (longer words): each preview on it shows
- * something, nothing in a preview is wider than the preview (a board wider than its frame scrolls
- * inside it), and the page itself is no wider than the window (a props table scrolls inside its
- * own box). A story whose subject is overflow says so with the tag `overflows`, and only its width
- * is let be.
+ * something, nothing in a preview is wider than the preview (on a phone a board wider than its
+ * frame scrolls inside it; on a desktop it fits), and the page itself is no wider than the window
+ * (a props table scrolls inside its own box). A story whose subject is overflow says so with the
+ * tag `overflows`, and only its width is let be. A component's page opens with a description.
  */
 
 interface IndexEntry {
   id: string;
   type: 'docs' | 'story';
   title: string;
+  importPath: string;
   tags?: string[];
 }
 
@@ -35,7 +36,8 @@ const overflowing = new Set(
   entries.filter((entry) => entry.tags?.includes('overflows')).map((entry) => entry.id),
 );
 
-const widths = [1280, 375];
+const desktop = 1280;
+const widths = [desktop, 375];
 
 /**
  * One page per worker, kept from one docs page to the next as a designer's tab is: the catalogue's
@@ -65,6 +67,8 @@ interface Preview {
   lang: string | undefined;
   shown: boolean;
   spill: number;
+  /** How far its widest box that scrolls sideways (a board) is wider than that box. */
+  scrolled: number;
 }
 
 /**
@@ -82,6 +86,13 @@ function measurePreviews(inFrame: boolean): Preview[] {
     );
   };
   const shown = (root: Element | null) => Boolean(root && [...root.querySelectorAll('*')].some(shows));
+  const scrolled = (root: Element | null) =>
+    Math.max(
+      0,
+      ...[...(root?.querySelectorAll('*') ?? [])]
+        .filter((element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowX))
+        .map((element) => element.scrollWidth - element.clientWidth),
+    );
   if (inFrame) {
     const page = document.documentElement;
     return [
@@ -90,6 +101,7 @@ function measurePreviews(inFrame: boolean): Preview[] {
         lang: page.lang,
         shown: shown(document.getElementById('storybook-root')),
         spill: page.scrollWidth - page.clientWidth,
+        scrolled: scrolled(document.getElementById('storybook-root')),
       },
     ];
   }
@@ -102,6 +114,7 @@ function measurePreviews(inFrame: boolean): Preview[] {
       lang: block.querySelector(`#${CSS.escape(block.id)}-inner > [lang]`)?.getAttribute('lang') ?? undefined,
       shown: shown(block),
       spill: block.scrollWidth - block.clientWidth,
+      scrolled: scrolled(block),
     }));
 }
 
@@ -115,6 +128,14 @@ async function previews(page: Page): Promise<Preview[]> {
   );
   return [...(await page.evaluate(measurePreviews, false)), ...framed.flat()];
 }
+
+/** The text of the paragraphs between a docs page's title (and subtitle) and what follows them. */
+const description = (page: Page) =>
+  page.evaluate(() => {
+    let next = document.querySelector('.sbdocs-content h1')?.nextElementSibling;
+    if (next?.matches('.sbdocs-subtitle')) next = next.nextElementSibling;
+    return next?.matches('p, div:has(> p)') ? next.textContent.trim() : '';
+  });
 
 /** The page drawn: its stories rendered (each frame's too), fonts and images in, two frames painted. */
 async function settled(page: Page) {
@@ -191,13 +212,23 @@ test.describe('docs pages', () => {
             problems.push(`${String(width)} px: no preview is drawn in ${locale}`);
           for (const preview of drawn) {
             if (!preview.shown) problems.push(`${String(width)} px: ${preview.story} shows nothing`);
-            if (preview.spill > 1 && !overflowing.has(preview.story)) {
+            if (overflowing.has(preview.story)) continue;
+            if (preview.spill > 1) {
               problems.push(
                 `${String(width)} px: ${preview.story} is ${String(preview.spill)} px wider than its preview (let a board scroll inside its frame: BoardScroller in stories/support/States.tsx)`,
               );
             }
+            // On a desktop a board fits its preview: a column scrolled out of sight is missed.
+            if (width === desktop && preview.scrolled > 1) {
+              problems.push(
+                `${String(width)} px: a board in ${preview.story} scrolls by ${String(preview.scrolled)} px (narrow its columns, or split it as Button's States does)`,
+              );
+            }
           }
         }
+        // A component's page opens with what it is (its doc comment or `docs.description.component`).
+        if (docs.importPath.endsWith('.stories.tsx') && !(await description(page)))
+          problems.push('no description under the title');
         expect(problems, 'previews that are empty or wider than their frame').toEqual([]);
       });
     }

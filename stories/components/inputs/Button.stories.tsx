@@ -84,6 +84,12 @@ const meta = {
   },
   parameters: {
     sourceFile: 'src/theme/customizations/inputs.ts',
+    docs: {
+      description: {
+        component:
+          'MUI\u2019s Button as the site\u2019s theme draws it, for an action on the page: a pill at least 44 px tall (52 px large) so a finger finds it, no ripple (a press shows at once in the pressed colours), no shadow, an outline in the button\u2019s own colour, and the site\u2019s focus ring. The site has no component of its own for it: the theme sets all of this, so every MUI Button looks the same.',
+      },
+    },
     accessibility: {
       keyboard:
         'Reached with Tab; Enter or Space presses it. A disabled or loading button is skipped by Tab. Every button shows the site\u2019s focus ring.',

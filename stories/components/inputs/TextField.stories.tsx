@@ -70,6 +70,12 @@ const meta = {
   },
   parameters: {
     sourceFile: 'src/theme/customizations/inputs.ts',
+    docs: {
+      description: {
+        component:
+          'MUI\u2019s TextField as the site\u2019s theme draws it, for what a visitor types (the contact form\u2019s fields): outlined in grey on the page\u2019s background and as wide as its column; its label moves onto the outline once the field is focused or filled; the line under it holds the hint or the error; a disabled field is filled as a disabled button is. The site has no component of its own for it: the theme sets all of this, so every MUI TextField looks the same.',
+      },
+    },
     accessibility: {
       keyboard:
         'Reached with Tab; a click or Tab focuses it, and MUI draws focus in the brand colour either way. A disabled field is skipped.',

@@ -78,6 +78,7 @@ export const LoadFailed: Story = { ...states.loadFailed, name: 'Load failed' };
 export const FieldStates: Story = {
   name: 'Field states',
   ...fieldStatesStory,
+  parameters: { ...fieldStatesStory.parameters, acrossSection: true },
   render: (_, { globals }) => (
     <FieldStatesBoard copy={contentFor(globals).contact.form} draft={drafts[localeFor(globals)]} />
   ),
@@ -93,6 +94,7 @@ export const FieldStates: Story = {
 export const SendButtonStates: Story = {
   name: 'Send button states',
   ...statesStory,
+  parameters: { ...statesStory.parameters, acrossSection: true },
   render: (_, { globals }) => {
     const copy = contentFor(globals).contact.form;
     return (
