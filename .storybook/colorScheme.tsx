@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { useColorScheme } from '@mui/material/styles';
 import { addons } from 'storybook/preview-api';
@@ -18,6 +18,36 @@ export function ColorSchemeFromToolbar({ scheme, children }: { scheme: Scheme; c
     followed.current = scheme;
     setMode(scheme);
   }, [scheme, setMode]);
+  return children;
+}
+
+/** Names, on a docs page's <html>, the scheme its toolbar picked (.storybook/docs.tsx sets it). */
+export const docsSchemeAttribute = 'data-docs-scheme';
+
+/**
+ * A story a docs page draws in a frame of its own gets no globals from the toolbar: it takes the
+ * docs page's scheme when it starts and whenever the toolbar switches it. (The browser storage
+ * the frames share holds the scheme the last of them wrote, not necessarily the toolbar's.)
+ */
+export function ColorSchemeFromDocsPage({ children }: { children: ReactNode }) {
+  const { setMode } = useColorScheme();
+  // Only the docs page's scheme is followed, not a new `setMode`, which would undo a switch the
+  // story itself made (the theme toggle's).
+  const follow = useEffectEvent(() => {
+    const scheme = window.parent.document.documentElement.getAttribute(docsSchemeAttribute);
+    if (scheme === 'light' || scheme === 'dark') setMode(scheme);
+  });
+  useEffect(() => {
+    const docsPage = window.parent.document.documentElement;
+    follow();
+    const observer = new MutationObserver(() => {
+      follow();
+    });
+    observer.observe(docsPage, { attributes: true, attributeFilter: [docsSchemeAttribute] });
+    return () => {
+      observer.disconnect();
+    };
+  }, []);
   return children;
 }
 

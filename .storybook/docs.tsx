@@ -21,7 +21,7 @@ import { createEmotionCache } from '@/app/emotionCache';
 import { getDesignTokens, fontFamily, radius } from '@/theme/themePrimitives';
 import packageJson from '../package.json';
 import type { Locale } from '@/i18n/locales';
-import { ColorSchemeFromToolbar, type Scheme } from './colorScheme';
+import { ColorSchemeFromToolbar, docsSchemeAttribute, type Scheme } from './colorScheme';
 import { propsTableRows } from './propsTable';
 import { repositoryFileUrl, sourceFileOf } from './sourceFile';
 import { viewports } from './viewports';
@@ -114,6 +114,10 @@ function PhoneFrames({ context }: Pick<DocsContainerProps, 'context'>) {
 
 export function AppDocsContainer({ context, children }: DocsContainerProps & { children: ReactNode }) {
   const { scheme, locale } = useToolbarGlobals(context);
+  // The stories drawn in frames of their own read it from here (ColorSchemeFromDocsPage).
+  useEffect(() => {
+    document.documentElement.setAttribute(docsSchemeAttribute, scheme);
+  }, [scheme]);
   return (
     <DocsContainer context={context} theme={docsThemes[scheme]}>
       <PhoneFrames context={context} />

@@ -15,7 +15,7 @@ import { viewports } from './viewports';
 import './fixedClock';
 // The @font-face rules of the self-hosted font subsets (scripts/build/fonts); the site's pages have them inline.
 import 'virtual:fonts.css';
-import { ColorSchemeFromToolbar, type Scheme } from './colorScheme';
+import { ColorSchemeFromDocsPage, ColorSchemeFromToolbar, type Scheme } from './colorScheme';
 import { AppDocsContainer, ComponentDocsPage } from './docs';
 
 // What the site's index.html sets: scripts run (the contact form is shown, not its no-script note).
@@ -31,10 +31,20 @@ const storyServices: Services = { scheduling: unreachableScheduling, email: acce
 
 /**
  * A story a docs page draws in a frame of its own (`docs.story.inline: false`) gets no globals
- * from the toolbar, so it leaves the scheme alone: the theme keeps its mode in the browser's
- * storage, which the frames of one page share, and follows the docs page's switch through it.
+ * from the toolbar: it takes its scheme from the docs page instead. Its parent is the docs page,
+ * in Storybook's manager or opened at its own address.
  */
-const inDocsFrame = window.parent !== window && window.parent !== window.top;
+function isDocsFrame() {
+  try {
+    return (
+      window.parent !== window && new URL(window.parent.location.href).searchParams.get('viewMode') === 'docs'
+    );
+  } catch {
+    // A parent from another origin (a catalogue embedded elsewhere) is no docs page of this one.
+    return false;
+  }
+}
+const inDocsFrame = isDocsFrame();
 
 /**
  * Every story gets the app's providers (theme, fonts, global styles), stand-in services
@@ -71,7 +81,11 @@ const withAppProviders: Decorator = (Story, context) => {
     <AppProviders cache={cache}>
       <ServicesProvider services={services}>
         <SiteContentProvider locale={locale} content={contentByLocale[locale]}>
-          {inDocsFrame ? story : <ColorSchemeFromToolbar scheme={scheme}>{story}</ColorSchemeFromToolbar>}
+          {inDocsFrame ? (
+            <ColorSchemeFromDocsPage>{story}</ColorSchemeFromDocsPage>
+          ) : (
+            <ColorSchemeFromToolbar scheme={scheme}>{story}</ColorSchemeFromToolbar>
+          )}
         </SiteContentProvider>
       </ServicesProvider>
     </AppProviders>

@@ -233,4 +233,18 @@ test.describe('docs pages', () => {
       });
     }
   }
+
+  // Opened at its own address, as a link a designer shares, with no manager around it.
+  test('a docs page opened in dark draws the stories in frames of their own in dark too', async ({
+    docsTab: page,
+  }) => {
+    const framed = 'sections-speaking-scheduling-button--docs';
+    await page.goto(new URL(`iframe.html?viewMode=docs&id=${framed}&globals=theme:dark`, storybookUrl).href);
+    await settled(page);
+    const frames = page.frames().filter((frame) => frame !== page.mainFrame());
+    expect(frames.length).toBeGreaterThan(0);
+    for (const frame of [page.mainFrame(), ...frames]) {
+      await expect(frame.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
+    }
+  });
 });
