@@ -90,26 +90,33 @@ function useToolbarGlobals(context: DocsContainerProps['context']): { scheme: Sc
 
 const cache = createEmotionCache();
 
+/** The viewports narrower than a docs page's column, in which a story may be set. */
+const narrowViewports = ['phone', 'tablet'] as const;
+
 /**
- * A story set on a phone (`globals.viewport` phone: the menu exists only there) is drawn on its
- * docs page in a frame of its own (`docs.story.inline: false`) as wide as the phone, where the
- * page's media queries see a phone; inline, at the docs column's width, it would draw nothing.
+ * A story set on a phone or a tablet (`globals.viewport`: the phone menu exists only on a phone,
+ * the artworks form a list only between a phone's width and a laptop's) is drawn on its docs page
+ * in a frame of its own (`docs.story.inline: false`) as wide as that device, where the page's media
+ * queries see it; inline, at the docs column's width, it would draw the desktop's layout.
  */
-function PhoneFrames({ context }: Pick<DocsContainerProps, 'context'>) {
+function ViewportFrames({ context }: Pick<DocsContainerProps, 'context'>) {
   let stories: { id: string; storyGlobals?: Record<string, unknown> }[] = [];
   try {
     stories = context.componentStories();
   } catch {
     // A page of its own (MDX) has no component and no stories.
   }
-  const onPhone = stories.filter(
-    (story) => (story.storyGlobals?.viewport as { value?: string } | undefined)?.value === 'phone',
-  );
-  if (onPhone.length === 0) return null;
-  const selector = onPhone.map((story) => `#iframe--${CSS.escape(story.id)}`).join(', ');
-  return (
-    <style>{`${selector} { width: min(${viewports.phone.styles.width}, 100%) !important; display: block; margin-inline: auto; }`}</style>
-  );
+  const viewportOf = (story: (typeof stories)[number]) =>
+    (story.storyGlobals?.viewport as { value?: string } | undefined)?.value;
+  const rules = narrowViewports.flatMap((viewport) => {
+    const set = stories.filter((story) => viewportOf(story) === viewport);
+    if (set.length === 0) return [];
+    const selector = set.map((story) => `#iframe--${CSS.escape(story.id)}`).join(', ');
+    return [
+      `${selector} { width: min(${viewports[viewport].styles.width}, 100%) !important; display: block; margin-inline: auto; }`,
+    ];
+  });
+  return rules.length > 0 ? <style>{rules.join('\n')}</style> : null;
 }
 
 export function AppDocsContainer({ context, children }: DocsContainerProps & { children: ReactNode }) {
@@ -120,7 +127,7 @@ export function AppDocsContainer({ context, children }: DocsContainerProps & { c
   }, [scheme]);
   return (
     <DocsContainer context={context} theme={docsThemes[scheme]}>
-      <PhoneFrames context={context} />
+      <ViewportFrames context={context} />
       <AppProviders cache={cache}>
         <ColorSchemeFromToolbar scheme={scheme}>
           <Fragment key={locale}>{children}</Fragment>

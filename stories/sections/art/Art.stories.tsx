@@ -61,6 +61,8 @@ export const Default: Story = {
 export const WorksAsAList: Story = {
   name: 'Works as a list',
   globals: tablet,
+  // On its docs page, in a frame as wide as a tablet (.storybook/docs.tsx): the docs column is a laptop's.
+  parameters: { docs: { story: { inline: false, iframeHeight: 2240 } } },
   play: async ({ canvasElement }) => {
     const [first, second] = within(canvasElement).getAllByRole('article');
     if (!first || !second) throw new Error('The gallery needs two artworks.');
