@@ -160,13 +160,13 @@ const iconName = z.enum([
 ]);
 
 /**
- * A country outside the EU that the privacy policy names (ISO 3166-1 alpha-2). Each language
+ * A country the privacy policy names (ISO 3166-1 alpha-2). Each language
  * writes its names, so a code added here fails the typecheck until every language has them.
  */
 const countryCode = z.enum(['DE', 'SG', 'US']);
 
 /**
- * What protects personal data sent to a country outside the EU (chapter V GDPR): the EU
+ * What protects personal data sent to a country outside the EEA (chapter V GDPR): the EU
  * Commission's standard contractual clauses (Art. 46 (2) (c)) or its adequacy decision (Art. 45).
  */
 const transferSafeguard = z.enum(['standardContractualClauses', 'adequacyDecision']);

@@ -39,12 +39,12 @@ const mailboxProvider = `${mailbox.company} (${mailbox.seat}, ${countries[mailbo
 // Who carries the form's messages from EmailJS to the mailbox: each is named as a recipient.
 const delivery =
   sendsThrough === 'mailbox'
-    ? `dem Mailserver meines E-Mail-Anbieters ${mailboxProvider}, der sie in meinem Postfach ablegt`
-    : `dem E-Mail-Dienst ${sendsThrough.company} (${sendsThrough.seat}, ${countries[sendsThrough.country].name}), der sie in mein Postfach bei ${mailboxProvider} zustellt`;
+    ? `dem Mailserver meines E-Mail-Anbieters, der ${mailboxProvider}, der sie in meinem Postfach ablegt`
+    : `dem E-Mail-Dienst der ${sendsThrough.company} (${sendsThrough.seat}, ${countries[sendsThrough.country].name}), der sie in mein Postfach bei der ${mailboxProvider} zustellt`;
 const recipients =
   sendsThrough === 'mailbox'
-    ? `${emailService.name} und ${mailbox.company}`
-    : `${emailService.name}, ${sendsThrough.company} und ${mailbox.company}`;
+    ? `${emailService.name} und die ${mailbox.company}`
+    : `${emailService.name}, die ${sendsThrough.company} und die ${mailbox.company}`;
 
 const safeguards: Record<TransferSafeguard, string> = {
   standardContractualClauses:
@@ -120,18 +120,18 @@ export const words = {
       northwind: {
         period: 'seit 2021',
         description:
-          'Ich leite eine Produkt- und Designorganisation mit 40 Personen, die eingebettete Zahlungs- und Kreditlösungen für kleine Unternehmen in elf Märkten entwickelt. Mit der Partnerplattform, die ich gestartet habe, haben wir den Vertrieb über Bankpartnerschaften erschlossen.',
-        highlight: '14\u00A0Mio.\u00A0US-$ zusätzliche Pipeline',
+          'Ich leite eine Produkt- und Designorganisation mit 40 Personen, die eingebettete Zahlungs- und Kreditlösungen für kleine Unternehmen in elf Märkten entwickelt. Mit der Partnerplattform, die ich gestartet habe, haben wir einen neuen Vertriebskanal über Partnerbanken erschlossen.',
+        highlight: '+14\u00A0Mio.\u00A0USD Pipeline-Volumen',
       },
       canopy: {
         period: '2017–2021',
         description:
-          'Ich habe das Produktteam von drei auf zweiundzwanzig Personen ausgebaut und die Plattform für Klimabilanzierung geprägt, die das Unternehmen von der Seed-Phase bis zur Series\u00A0B getragen hat\u00A0– mit Großkunden aus Handel und Logistik.',
+          'Ich habe das Produktteam von drei auf 22\u00A0Personen ausgebaut und die Plattform für Klimabilanzierung geprägt, die das Unternehmen von der Seed-Phase bis zur Series\u00A0B getragen hat\u00A0– mit Großkunden aus Handel und Logistik.',
       },
       kestrel: {
         period: '2011–2017',
         description:
-          'Ich war für das Fahrgasterlebnis einer multimodalen Mobilitäts-App in neun Städten verantwortlich: Routenplanung, Fahrscheinkauf und Funktionen für Barrierefreiheit, die die Anfragen an den Support um ein Drittel senkten.',
+          'Ich war für das Fahrgasterlebnis einer multimodalen Mobilitäts-App in neun Städten verantwortlich: Routenplanung, Fahrscheinkauf und Funktionen für Barrierefreiheit, die die Supportanfragen um ein Drittel senkten.',
       },
     },
     skillsHeading: 'Kernkompetenzen',
@@ -141,7 +141,7 @@ export const words = {
       'KI-Produktdesign',
       'Plattformen & APIs',
       'Markteinführung',
-      'Preis- & Paketgestaltung',
+      'Preis- und Paketgestaltung',
       'Teamaufbau',
       'Stakeholder-Abstimmung',
     ],
@@ -180,7 +180,7 @@ export const words = {
       text: 'Buchen Sie ein 30-minütiges Gespräch über Ihr Publikum, das Format und mögliche Termine.',
       label: 'Gespräch vereinbaren',
       consentNote:
-        'Den Buchungskalender stellt Google bereit. Wenn Sie ihn hier laden, erhält Google Ihre IP-Adresse und Angaben zu Ihrem Browser, Googles Skript läuft auf dieser Seite, und Daten können an Google in den USA übermittelt werden.',
+        'Den Buchungskalender stellt Google bereit. Wenn Sie ihn hier laden, erhält Google Ihre IP-Adresse und Angaben zu Ihrem Browser, das Skript von Google wird auf dieser Seite ausgeführt, und Daten können an Google in den USA übermittelt werden.',
       privacyLinks: 'Mehr dazu in der {google} und in {site}.',
       privacyPolicyLabel: 'Datenschutzerklärung von Google',
       sitePrivacyPolicyLabel: 'meiner Datenschutzerklärung',
@@ -206,13 +206,13 @@ export const words = {
       signalNoise: {
         description:
           'Eine Woche Schallpegel in Kreuzberg, übersetzt in Farbfelder, die sich drängen und wieder auseinandertreten.',
-        medium: 'Mischtechnik auf Holztafel, 100\u00A0×\u00A0100\u00A0cm',
+        medium: 'Mischtechnik auf Holz, 100\u00A0×\u00A0100\u00A0cm',
         alt: 'Abstraktes Gemälde: sich überlagernde Kreise und Blöcke in Ocker, Koralle und Anthrazit auf hellem Grund, dicht in der Mitte und locker zu den Rändern hin.',
       },
       quietLedger: {
         description:
           'Kleine Zahlungen als senkrechte Striche\u00A0– ein Kassenbuch gewöhnlicher Tage, beinahe lautlos.',
-        medium: 'Öl und Kaltwachs auf Holztafel, 90\u00A0×\u00A0120\u00A0cm',
+        medium: 'Öl und Kaltwachs auf Holz, 90\u00A0×\u00A0120\u00A0cm',
         alt: 'Abstraktes Gemälde: Reihen dünner senkrechter Striche in gedämpften Grün- und Grautönen auf warmem, gebrochenem Weiß, mit einem einzelnen Band in Indigo.',
       },
     },
@@ -234,7 +234,7 @@ export const words = {
       },
       dataAsLandscape: {
         when: 'Künstlergespräch',
-        text: 'Ein Gespräch darüber, wie aus Zahlen Bilder werden\u00A0– für Produktmenschen und Malerinnen und Maler gleichermaßen.',
+        text: 'Ein Gespräch darüber, wie aus Zahlen Bilder werden\u00A0– für Produktleute wie für Malerinnen und Maler.',
       },
     },
   },
@@ -253,7 +253,7 @@ export const words = {
       lumen: {
         tagline: 'Stealth-Modus',
         description:
-          'Ein neues Produkt an der Schnittstelle von KI und privaten Finanzen, das ein kleines Team gerade in aller Ruhe aufbaut. Bald mehr.',
+          'Ein neues Produkt an der Schnittstelle von KI und privaten Finanzen, das ein kleines Team noch im Verborgenen aufbaut. Bald mehr.',
         features: ['KI im Kern', 'Private Finanzen', 'Datenschutz von Anfang an'],
         status: 'Demnächst',
       },
@@ -289,7 +289,7 @@ export const words = {
         messageRequired: 'Ihre Nachricht fehlt noch.',
         tooLong: 'Bitte verwenden Sie höchstens {max} Zeichen.',
         invisibleCharacters:
-          'Das Feld enthält unsichtbare Zeichen oder Steuerzeichen für die Schreibrichtung (oft beim Kopieren mitgenommen). Bitte geben Sie es neu ein.',
+          'Das Feld enthält unsichtbare Zeichen oder Steuerzeichen für die Schreibrichtung (oft beim Kopieren mitgenommen). Bitte geben Sie den Text neu ein.',
       },
       toasts: {
         success: { title: 'Nachricht gesendet', text: 'Danke! Ich melde mich bald bei Ihnen.' },
@@ -305,11 +305,11 @@ export const words = {
         },
       },
       noScript: 'Das Formular benötigt JavaScript. Sie können mir auch direkt schreiben:',
-      draftRestored: 'Ihre noch nicht gesendete Nachricht ist wieder da, so wie Sie sie verlassen haben.',
+      draftRestored: 'Ihr noch nicht gesendeter Entwurf wurde wiederhergestellt.',
       discardDraft: 'Verwerfen',
       loadFailed: 'Das Formular konnte gerade nicht geladen werden. Bitte schreiben Sie mir direkt:',
       notRunning:
-        'Das Formular kann nicht senden: Sein Code wurde in Ihrem Browser nicht geladen (vielleicht hat eine Erweiterung oder ein Netzfilter ihn blockiert). Bitte schreiben Sie mir direkt:',
+        'Die Nachricht kann nicht gesendet werden: Der Code des Formulars wurde in Ihrem Browser nicht geladen (vielleicht hat eine Erweiterung oder ein Netzwerkfilter ihn blockiert). Bitte schreiben Sie mir direkt:',
       privacyNote: {
         text: `Ihre Nachricht geht über den E-Mail-Dienst ${emailService.name} an mein Postfach.`,
         linkLabel: 'Wie ich mit Ihren Angaben umgehe',
@@ -355,7 +355,7 @@ export const words = {
       {
         heading: 'Zweck dieser Website',
         paragraphs: [
-          `Diese Website stellt die berufliche und künstlerische Arbeit von ${owner.name} vor: Produktmanagement, Vorträge, Kunst und Gründungen. Sie ist ein persönliches Portfolio und kein Shop; hier lassen sich keine Leistungen buchen oder kaufen.`,
+          `Diese Website stellt die berufliche und künstlerische Arbeit von ${owner.name} vor: Produktmanagement, Vorträge, Kunst und Gründungen. Sie ist ein persönliches Portfolio und kein Shop; hier lassen sich keine kostenpflichtigen Leistungen buchen oder kaufen.`,
         ],
       },
       {
@@ -367,7 +367,7 @@ export const words = {
       {
         heading: 'Nutzung der Inhalte',
         paragraphs: [
-          'Sie dürfen die Seiten dieser Website für private, nicht kommerzielle Zwecke ansehen, ausdrucken und Links darauf teilen. Wer Kunstwerke oder wesentliche Teile der Texte vervielfältigen möchte, gedruckt oder online, braucht dafür vorher eine schriftliche Zustimmung.',
+          'Sie dürfen die Seiten dieser Website für private, nicht kommerzielle Zwecke ansehen, ausdrucken und Links darauf teilen. Wer Kunstwerke oder wesentliche Teile der Texte vervielfältigen möchte, gedruckt oder online, braucht dafür meine vorherige schriftliche Zustimmung.',
           'Kurze Zitate mit deutlicher Quellenangabe und einem Link auf diese Website sind willkommen.',
         ],
       },
@@ -448,17 +448,17 @@ export const words = {
         heading: 'Kontaktformular',
         paragraphs: [
           'Wenn Sie das Kontaktformular nutzen, verarbeite ich Ihre Angaben: Vor- und Nachname, E-Mail-Adresse, Betreff und Nachricht. Pflicht sind nur die E-Mail-Adresse und die Nachricht. Ich verwende die Daten ausschließlich, um Ihre Anfrage zu beantworten.',
-          'Rechtsgrundlage ist Art.\u00A06 Abs.\u00A01 lit.\u00A0b DSGVO, soweit Ihre Anfrage auf einen Vertrag zielt (etwa eine Vortragsanfrage), im Übrigen Art.\u00A06 Abs.\u00A01 lit.\u00A0f DSGVO; mein berechtigtes Interesse ist es, Anfragen zu beantworten.',
-          `Die Nachricht wird über ${emailService.name} (${emailService.company}, ${countries[emailService.seat].name}) versendet, einen Dienst für den E-Mail-Versand. ${emailService.name} übergibt sie ${delivery}. Empfänger Ihrer Angaben sind damit ${recipients}; sie verarbeiten die Angaben als Auftragsverarbeiter in meinem Auftrag (Art.\u00A028 DSGVO).`,
-          `Dabei werden Ihre Angaben in Drittländer außerhalb der EU übermittelt: ${countries[emailService.seat].to}${serverCountries && ` und gegebenenfalls ${serverCountries}, wo Server des Dienstes stehen können`}. ${safeguards[emailService.transferSafeguard]} Eine Kopie dieser Garantien erhalten Sie auf Anfrage bei mir unter ${email}.`,
+          'Rechtsgrundlage ist Art.\u00A06 Abs.\u00A01 lit.\u00A0b DSGVO, soweit Ihre Anfrage auf den Abschluss eines Vertrags gerichtet ist (etwa eine Vortragsanfrage), im Übrigen Art.\u00A06 Abs.\u00A01 lit.\u00A0f DSGVO; mein berechtigtes Interesse ist es, Anfragen zu beantworten.',
+          `Die Nachricht wird über ${emailService.name} (${emailService.company}, ${countries[emailService.seat].name}) versendet, einen Dienst für den E-Mail-Versand. ${emailService.name} übergibt sie ${delivery}. Empfänger Ihrer Angaben sind damit ${recipients}; sie verarbeiten die Angaben als meine Auftragsverarbeiter (Art.\u00A028 DSGVO).`,
+          `Dabei werden Ihre Angaben in Staaten außerhalb des Europäischen Wirtschaftsraums (EWR) übermittelt: ${countries[emailService.seat].to}${serverCountries && ` und gegebenenfalls ${serverCountries}, wo Server des Dienstes stehen können`}. ${safeguards[emailService.transferSafeguard]} Eine Kopie dieser Garantien erhalten Sie auf Anfrage bei mir unter ${email}.`,
         ],
       },
       {
         heading: 'Terminbuchung',
         paragraphs: [
           'Die Schaltfläche „Gespräch vereinbaren“ gehört zur Terminbuchung von Google Kalender, einem Dienst der Google Ireland Limited (Gordon House, Barrow Street, Dublin\u00A04, Irland). Von Google wird nichts geladen, bevor Sie die Schaltfläche anklicken und sich dafür entscheiden, den Kalender auf dieser Seite zu laden: Erst dann werden Skript und Stylesheet von Google geladen, und Google erhält Ihre IP-Adresse und Angaben zu Ihrem Browser. Öffnen Sie die Buchungsseite stattdessen bei Google, wird hier nichts geladen.',
-          'Rechtsgrundlage ist Ihre Einwilligung (Art.\u00A06 Abs.\u00A01 lit.\u00A0a DSGVO, §\u00A025 Abs.\u00A01 TDDDG), die Sie geben, indem Sie den Kalender laden. Sie gilt nur für diesen Seitenaufruf und wird nicht gespeichert: Beim nächsten Besuch werden Sie erneut gefragt.',
-          'Google kann Daten auch an die Google LLC in den USA übermitteln. Die Google LLC ist nach dem EU-US Data Privacy Framework zertifiziert; für diese Übermittlung besteht damit ein Angemessenheitsbeschluss der EU-Kommission (Art.\u00A045 DSGVO).',
+          'Rechtsgrundlage ist Ihre Einwilligung (Art.\u00A06 Abs.\u00A01 lit.\u00A0a DSGVO, §\u00A025 Abs.\u00A01 TDDDG), die Sie erteilen, indem Sie den Kalender laden. Sie gilt nur für diesen Seitenaufruf und wird nicht gespeichert: Beim nächsten Besuch werden Sie erneut gefragt.',
+          'Google kann Daten auch an die Google LLC in den USA übermitteln. Die Google LLC ist nach dem EU-US-Datenschutzrahmen (EU-U.S. Data Privacy Framework) zertifiziert; für diese Übermittlung besteht damit ein Angemessenheitsbeschluss der EU-Kommission (Art.\u00A045 DSGVO).',
           'Sobald der Kalender geladen ist, verarbeitet Google die darüber erhaltenen Daten (Ihre IP-Adresse, Angaben zu Ihrem Browser und Ihre Eingaben im Kalender) in eigener Verantwortung.',
           'Wenn Sie einen Termin buchen, geschieht das auf den Seiten von Google; dort gilt die Datenschutzerklärung von Google.',
         ],
@@ -466,7 +466,7 @@ export const words = {
       {
         heading: 'Speicherung in Ihrem Browser',
         paragraphs: [
-          'Einige Angaben speichert diese Website in Ihrem Browser. Sie bleiben auf Ihrem Gerät und werden nicht an mich übertragen. Im Sitzungsspeicher (Session Storage), den Ihr Browser beim Schließen des Tabs leert, liegt ein noch nicht gesendeter Entwurf des Kontaktformulars, damit beim Neuladen der Seite nichts verloren geht; er wird gelöscht, sobald die Nachricht gesendet ist. Im lokalen Speicher (Local Storage) bleiben, bis Sie sie löschen: der Zeitpunkt Ihrer letzten gesendeten Nachricht, damit das Formular nicht mehrfach in kurzer Folge sendet; Ihre Wahl zwischen hellem und dunklem Farbschema; und dass Sie den Hinweis auf diese Website in einer anderen Sprache geschlossen haben, damit er nicht wieder erscheint. Jede Angabe wird erst gespeichert, wenn Sie die jeweilige Funktion nutzen; ein Besuch ohne eine dieser Handlungen speichert nichts.',
+          'Einige Angaben speichert diese Website in Ihrem Browser. Sie bleiben auf Ihrem Gerät und werden nicht an mich übertragen. Im Sitzungsspeicher (Session Storage), den Ihr Browser beim Schließen des Tabs leert, liegt ein noch nicht gesendeter Entwurf des Kontaktformulars, damit beim Neuladen der Seite nichts verloren geht; er wird gelöscht, sobald die Nachricht gesendet ist. Im lokalen Speicher (Local Storage) bleiben, bis Sie sie löschen: der Zeitpunkt Ihrer letzten gesendeten Nachricht, damit nicht mehrfach kurz hintereinander gesendet wird; Ihre Wahl zwischen hellem und dunklem Farbschema; und dass Sie den Hinweis auf diese Website in einer anderen Sprache geschlossen haben, damit er nicht wieder erscheint. Jede Angabe wird erst gespeichert, wenn Sie die jeweilige Funktion nutzen; ein Besuch ohne eine dieser Handlungen speichert nichts.',
           'Rechtsgrundlage für das Speichern und Auslesen ist §\u00A025 Abs.\u00A02 Nr.\u00A02 TDDDG, weil es für die von Ihnen genutzten Funktionen unbedingt erforderlich ist. Sie können diese Einträge jederzeit löschen, indem Sie die Websitedaten in Ihrem Browser entfernen.',
         ],
       },
@@ -492,13 +492,13 @@ export const words = {
       {
         heading: 'Beschwerderecht',
         paragraphs: [
-          `Sie können sich bei einer Datenschutz-Aufsichtsbehörde beschweren (Art.\u00A077 DSGVO). Zuständig für mich ist die Berliner Beauftragte für Datenschutz und Informationsfreiheit, ${legal.supervisoryAuthority.address.join(', ')}.`,
+          `Sie können sich bei einer Datenschutz-Aufsichtsbehörde beschweren (Art.\u00A077 DSGVO). Zuständige Aufsichtsbehörde ist die Berliner Beauftragte für Datenschutz und Informationsfreiheit, ${legal.supervisoryAuthority.address.join(', ')}.`,
         ],
       },
       {
         heading: 'Kontakt',
         paragraphs: [
-          `Für Fragen zum Datenschutz und um Ihre Rechte geltend zu machen, schreiben Sie mir an ${email}.`,
+          `Wenn Sie Fragen zum Datenschutz haben oder Ihre Rechte geltend machen möchten, schreiben Sie mir an ${email}.`,
         ],
       },
     ],

@@ -434,7 +434,7 @@ export const words = {
           'If you use the contact form, I process what you enter: first and last name, email address, subject and message. Only the email address and the message are required. I use the data only to answer your enquiry.',
           'The legal basis is Art.\u00A06 (1) (b) GDPR where your enquiry aims at a contract (a speaking invitation, for example), and Art.\u00A06 (1) (f) GDPR otherwise; my legitimate interest is answering enquiries.',
           `The message is sent through ${emailService.name} (${emailService.company}, ${countries[emailService.seat].name}), an email delivery service. ${emailService.name} hands it to ${delivery}. The recipients of your details are thus ${recipients}; they process them on my behalf as processors (Art.\u00A028 GDPR).`,
-          `Your details are thereby transferred to countries outside the EU: ${countries[emailService.seat].to}${serverCountries && ` and possibly ${serverCountries}, where the service’s servers may stand`}. ${safeguards[emailService.transferSafeguard]} You can obtain a copy of these safeguards from me at ${owner.email}.`,
+          `Your details are thereby transferred to countries outside the European Economic Area (EEA): ${countries[emailService.seat].to}${serverCountries && ` and possibly ${serverCountries}, where the service’s servers may stand`}. ${safeguards[emailService.transferSafeguard]} You can obtain a copy of these safeguards from me at ${owner.email}.`,
         ],
       },
       {
