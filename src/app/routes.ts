@@ -1,13 +1,7 @@
 import { route, type RouteConfig } from '@react-router/dev/routes';
-import { sitePages, type PageModule } from './sitePages';
-
-const moduleFiles: Record<PageModule, string> = {
-  home: 'routes/home.tsx',
-  legal: 'routes/legal.tsx',
-  notFound: 'routes/notFound.tsx',
-};
+import { sitePages } from './sitePages';
 
 /** React Router's route table, one route per page and language (see sitePages). */
 export default sitePages.map(({ id, path, module }) =>
-  route(path, moduleFiles[module], { id }),
+  route(path, `routes/${module}.tsx`, { id }),
 ) satisfies RouteConfig;

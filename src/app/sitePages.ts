@@ -1,8 +1,19 @@
-import { isLegalPage, localeRoot, locales, pageKeys, pagePaths, type Locale } from '../i18n/locales';
+import {
+  isLegalPage,
+  localeRoot,
+  locales,
+  pageKeys,
+  pagePaths,
+  type LegalPageKey,
+  type Locale,
+} from '../i18n/locales';
 import type { RoutePage } from './routeMeta';
 
-/** Which route module draws a page: the legal pages share one. */
-export type PageModule = 'home' | 'legal' | 'notFound';
+/**
+ * Which route module draws a page: `src/app/routes/<module>.tsx`. The legal pages share one; every
+ * other page has its own, named by its key.
+ */
+export type PageModule = 'legal' | Exclude<RoutePage, LegalPageKey>;
 
 /** One page of the site in one language, at its address (the not-found page at its language's catch-all). */
 export interface SitePage {
@@ -14,7 +25,6 @@ export interface SitePage {
   module: PageModule;
 }
 
-/** A page that is neither legal nor listed in `PageModule` is a type error here: it needs a module. */
 const moduleOf = (page: RoutePage): PageModule => (isLegalPage(page) ? 'legal' : page);
 
 /**

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 import { isLegalPage, pageOfPath } from '../../i18n/locales';
 import { LegalPageOf } from '../../pages/LegalPage';
 
