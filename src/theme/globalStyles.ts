@@ -7,6 +7,9 @@ import { fontFamilyVariables } from './themePrimitives';
 /** Height of the sticky header; sections scroll to just below it. */
 export const headerHeight = 64;
 
+/** Room between the sticky header and a place a link scrolls to. */
+export const anchorGap = 16;
+
 /** Text for screen readers only: out of sight and of the layout, still read with its element. */
 export const visuallyHiddenClass = 'visually-hidden';
 
@@ -15,8 +18,9 @@ export const globalStyles: GlobalStylesProps['styles'] = (theme: Theme) => ({
   ':root': fontFamilyVariables,
   html: {
     scrollBehavior: 'smooth',
-    // Anchored sections land below the sticky header instead of under it.
-    scrollPaddingTop: headerHeight + 16,
+    // Anchored places land below the sticky header instead of under it, with a gap above them
+    // (a home-page section lands flush under it: its own padding is the gap, see Section).
+    scrollPaddingTop: headerHeight + anchorGap,
     WebkitTextSizeAdjust: '100%',
   },
   body: {

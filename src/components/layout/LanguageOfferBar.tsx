@@ -33,7 +33,9 @@ export function LanguageOfferBar({
       lang={locale}
       sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
     >
-      <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5 }}>
+      {/* Room above and below the close button for its focus ring, which the window's top edge and
+          the bar's border would cut. */}
+      <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 1 }}>
         <Typography variant="body2" sx={{ flex: 1, py: 1 }}>
           {copy.text} {/* Kept whole: on a phone it moves to a line of its own rather than breaking. */}
           <AppLink
@@ -44,8 +46,9 @@ export function LanguageOfferBar({
             {copy.action}
           </AppLink>
         </Typography>
-        {/* Under the header's buttons, as far from the edge as they are. */}
+        {/* Its glyph under the header's last one, at the content's edge (as SiteHeader's toolbar). */}
         <IconButton
+          edge="end"
           aria-label={copy.dismiss}
           // Answered by the page's boot code until React answers it (src/app/boot/pageBoot.js).
           data-language-offer-dismiss={hydrated ? 'app' : ''}

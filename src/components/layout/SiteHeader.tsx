@@ -23,7 +23,9 @@ export function SiteHeader() {
   return (
     <AppBar position="sticky" component="header">
       <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ minHeight: { xs: headerHeight }, gap: 1 }}>
+        {/* The last icon button's glyph, not its padding, lines up with the content's right edge
+            (what MUI's `edge="end"` does; the last button is the menu's on a phone, the toggle above). */}
+        <Toolbar disableGutters sx={{ minHeight: { xs: headerHeight }, gap: 1, mr: -1.5 }}>
           <AppLink
             href={sectionHref(locale, 'home')}
             underline="none"

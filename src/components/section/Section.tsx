@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import type { Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
 import { cardSurfaceProperty, sectionSpacing } from '../../theme/themePrimitives';
+import { anchorGap } from '../../theme/globalStyles';
 
 export type SectionTone = 'default' | 'paper';
 
@@ -40,6 +41,9 @@ export function Section({ id, labelledBy, tone = 'default', children }: SectionP
       sx={[
         {
           py: sectionSpacing,
+          // Lands flush under the sticky header: its padding is the room above its heading, and
+          // the section before it does not show as a strip between the two.
+          scrollMarginTop: -anchorGap,
           borderTop: tone === 'paper' ? 1 : 0,
           borderBottom: tone === 'paper' ? 1 : 0,
           borderColor: 'divider',

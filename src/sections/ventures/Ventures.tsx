@@ -48,6 +48,7 @@ export function Ventures({
         <ButtonLink
           href={sectionHref(locale, anchors.contact)}
           variant="contained"
+          size="large"
           endIcon={<ArrowDownwardRounded aria-hidden />}
           // Beside the question (from sm up) the question wraps, never the button's label.
           sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
