@@ -305,7 +305,7 @@ export const words = {
         },
       },
       noScript: 'Das Formular benötigt JavaScript. Sie können mir auch direkt schreiben:',
-      draftRestored: 'Ihr noch nicht gesendeter Entwurf wurde wiederhergestellt.',
+      draftRestored: 'Ihr noch nicht gesendeter Entwurf ist wieder da.',
       discardDraft: 'Verwerfen',
       loadFailed: 'Das Formular konnte gerade nicht geladen werden. Bitte schreiben Sie mir direkt:',
       notRunning:
